@@ -1,0 +1,3 @@
+// Package templates holds how cardstock's outputs look: fonts, colours,
+// suit and game icons, card backs and styles, embedded in the binary.
+package templates
