@@ -1,6 +1,9 @@
-// Package engine is the core of cardstock's rules engines: games registered
-// by name, states with legal actions, refusals that cite rule numbers, seeded
-// chance, and transcripts that replay and verify example games.
+// Changes to this file after the skeleton (all additive):
+//   - the package comment moved to doc.go (it documents the transcript format);
+//   - transcripts need each game to implement Transcriber (transcript.go);
+//     states may implement LineParser; states used with the enginetest
+//     harness implement Zoned (see engine/enginetest).
+
 package engine
 
 import (

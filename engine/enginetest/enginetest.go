@@ -1,0 +1,386 @@
+// Package enginetest holds the tests every game of cardstock gets: random
+// games with invariants checked after every step, and benchmarks.
+//
+// A game plugs in by calling Run from a test in its package:
+//
+//	func TestRandomGames(t *testing.T) {
+//		enginetest.Run(t, enginetest.Config{Game: queens.Game{}, Games: 2000, MaxSteps: 5000})
+//	}
+//
+// For the conservation invariant (every card in exactly one zone: none
+// lost, none duplicated) a state implements Zoned: it lists its zones with
+// their cards. Run compares the multiset of all cards after every step with
+// the one at the start (or with Config.Cards). Games with two decks of the
+// same cards (Queen's Challenge) see each card twice; Config.Check can add a
+// per-deck check.
+//
+// After every step Run checks that: the state's text form parses back
+// (Game.ParseState) to a state with the same text and the same legal
+// actions; every legal action applies to a clone, prints and parses back to
+// itself (ActionString, ParseAction) and leaves the original untouched; a
+// sample of other actions is refused with an error that wraps
+// engine.ErrIllegal, cites a rule and leaves the state unchanged; a state
+// is terminal exactly when it has no legal actions and CurrentPlayer is
+// engine.Terminal; a terminal state has Returns; and the game ends within
+// MaxSteps. A failure prints a transcript that replays the game up to the
+// fault.
+package enginetest
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/engine"
+)
+
+// Pile is one zone of a state with the cards in it.
+type Pile struct {
+	Name  string
+	Cards []cards.Card
+}
+
+// Zoned is implemented by states that list their zones, for the
+// conservation invariant.
+type Zoned interface {
+	Zones() []Pile
+}
+
+// Config says which games Run plays.
+type Config struct {
+	Game    engine.Game
+	Options engine.Options
+	// Games is the number of random games (default 1000; a tenth with -short).
+	Games int
+	// Seed is the first deal's seed; game i is dealt from Seed+i, and its
+	// moves are chosen by a generator seeded with the same number.
+	Seed uint64
+	// MaxSteps bounds a game's length; a game still going after it fails.
+	MaxSteps int
+	// Refusals is how many other actions are tried on each state (default 8).
+	Refusals int
+	// Other returns a candidate action that may or may not be legal; Run
+	// keeps those not among the legal ones and checks they are refused. The
+	// default mixes random numbers with legal actions with one bit flipped.
+	Other func(s engine.State, r *rand.Rand) engine.Action
+	// Check, if set, is an extra invariant checked after every step.
+	Check func(s engine.State) error
+	// Cards, if set, is the multiset of cards every state must hold in its
+	// zones; otherwise the starting state's cards are the reference.
+	Cards []cards.Card
+	// Start, if set, deals game i in place of Game.New.
+	Start func(opts engine.Options, seed uint64) (engine.State, error)
+}
+
+// Result sums up the games Run played.
+type Result struct {
+	Games, Steps int
+	Terminal     map[string]int // text of Returns -> games that ended so
+	Rules        map[string]int // rule numbers cited by refusals -> count
+}
+
+// Run plays cfg.Games random games and checks the invariants after every
+// step; it stops at the first game that fails.
+func Run(t *testing.T, cfg Config) Result {
+	t.Helper()
+	if cfg.Games == 0 {
+		cfg.Games = 1000
+		if testing.Short() {
+			cfg.Games = 100
+		}
+	}
+	if cfg.MaxSteps == 0 {
+		cfg.MaxSteps = 100000
+	}
+	if cfg.Refusals == 0 {
+		cfg.Refusals = 8
+	}
+	if cfg.Other == nil {
+		cfg.Other = defaultOther
+	}
+	opts, err := engine.ResolveOptions(cfg.Game, cfg.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Result{Terminal: map[string]int{}, Rules: map[string]int{}}
+	for i := 0; i < cfg.Games; i++ {
+		seed := cfg.Seed + uint64(i)
+		if err := playOne(cfg, opts, seed, &res); err != nil {
+			t.Fatalf("%s seed %d: %v", cfg.Game.Name(), seed, err)
+		}
+		res.Games++
+	}
+	return res
+}
+
+type failure struct {
+	err     error
+	history []string
+	cfg     Config
+	opts    engine.Options
+	seed    uint64
+}
+
+func (f *failure) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "after %d steps: %v\nreplay:\n  game %s\n", len(f.history), f.err, f.cfg.Game.Name())
+	names := make([]string, 0, len(f.opts))
+	for n := range f.opts {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(&b, "  option %s=%s\n", n, f.opts[n])
+	}
+	fmt.Fprintf(&b, "  seed %d\n", f.seed)
+	for _, h := range f.history {
+		fmt.Fprintf(&b, "  %s\n", h)
+	}
+	return b.String()
+}
+
+func playOne(cfg Config, opts engine.Options, seed uint64, res *Result) error {
+	var s engine.State
+	var err error
+	if cfg.Start != nil {
+		s, err = cfg.Start(opts, seed)
+	} else {
+		s, err = cfg.Game.New(opts, seed)
+	}
+	if err != nil {
+		return err
+	}
+	r := engine.NewRand(seed)
+	ref := cfg.Cards
+	if ref == nil {
+		if z, ok := s.(Zoned); ok {
+			ref = allCards(z)
+		}
+	}
+	ref = sorted(ref)
+	f := &failure{cfg: cfg, opts: opts, seed: seed}
+	for step := 0; ; step++ {
+		if err := CheckState(cfg, opts, s, ref, r, res); err != nil {
+			f.err = err
+			return f
+		}
+		if s.IsTerminal() {
+			res.Terminal[fmt.Sprint(s.Returns())]++
+			return nil
+		}
+		if step >= cfg.MaxSteps {
+			f.err = fmt.Errorf("game not over after %d steps", cfg.MaxSteps)
+			return f
+		}
+		legal := s.LegalActions()
+		a := legal[r.IntN(len(legal))]
+		f.history = append(f.history, s.ActionString(a))
+		if err := s.Apply(a); err != nil {
+			f.err = fmt.Errorf("legal action %s refused: %v", s.ActionString(a), err)
+			return f
+		}
+		res.Steps++
+	}
+}
+
+// CheckState checks the invariants on one state; Run calls it after every
+// step. ref is the sorted multiset of cards the state must hold (nil to skip
+// the conservation check); res may be nil.
+func CheckState(cfg Config, opts engine.Options, s engine.State, ref []cards.Card, r *rand.Rand, res *Result) error {
+	text := s.String()
+	if z, ok := s.(Zoned); ok && ref != nil {
+		if err := conserved(z, ref); err != nil {
+			return err
+		}
+	}
+	if cfg.Check != nil {
+		if err := cfg.Check(s); err != nil {
+			return err
+		}
+	}
+	p, err := cfg.Game.ParseState(opts, text)
+	if err != nil {
+		return fmt.Errorf("text form does not parse: %v\n%s", err, text)
+	}
+	if got := p.String(); got != text {
+		return fmt.Errorf("text form does not round-trip:\n%s\nparsed back as:\n%s", text, got)
+	}
+	legal := s.LegalActions()
+	if pl := p.LegalActions(); !slices.Equal(pl, legal) {
+		return fmt.Errorf("parsed state has other legal actions: %v, want %v", pl, legal)
+	}
+	term := s.IsTerminal()
+	if term != (len(legal) == 0) {
+		return fmt.Errorf("IsTerminal %v with %d legal actions", term, len(legal))
+	}
+	if term != (s.CurrentPlayer() == engine.Terminal) {
+		return fmt.Errorf("IsTerminal %v but CurrentPlayer %d", term, s.CurrentPlayer())
+	}
+	if term && len(s.Returns()) == 0 {
+		return errors.New("terminal state without returns")
+	}
+	for _, a := range legal {
+		str := s.ActionString(a)
+		b, err := s.ParseAction(str)
+		if err != nil || b != a {
+			return fmt.Errorf("action %d prints as %q, which parses as %d, %v", a, str, b, err)
+		}
+		c := s.Clone()
+		if err := c.Apply(a); err != nil {
+			return fmt.Errorf("legal action %s refused: %v", str, err)
+		}
+	}
+	if got := s.String(); got != text {
+		return fmt.Errorf("applying actions to clones changed the state:\n%s\nnow:\n%s", text, got)
+	}
+	other := cfg.Other
+	if other == nil {
+		other = defaultOther
+	}
+	for i := 0; i < cfg.Refusals && r != nil; i++ {
+		a := other(s, r)
+		if slices.Contains(legal, a) {
+			continue
+		}
+		c := s.Clone()
+		err := c.Apply(a)
+		var ill *engine.Illegal
+		switch {
+		case err == nil:
+			return fmt.Errorf("action %d (%s) is not listed as legal but applies", a, s.ActionString(a))
+		case !errors.Is(err, engine.ErrIllegal) || !errors.As(err, &ill):
+			return fmt.Errorf("action %d refused with %v, which does not wrap engine.ErrIllegal", a, err)
+		case ill.Rule == "":
+			return fmt.Errorf("action %d refused without a rule: %v", a, err)
+		}
+		if got := c.String(); got != text {
+			return fmt.Errorf("refused action %d changed the state:\n%s\nnow:\n%s", a, text, got)
+		}
+		if res != nil {
+			res.Rules[ill.Rule]++
+		}
+	}
+	return nil
+}
+
+func defaultOther(s engine.State, r *rand.Rand) engine.Action {
+	legal := s.LegalActions()
+	if len(legal) > 0 && r.IntN(3) > 0 {
+		a := legal[r.IntN(len(legal))]
+		return a ^ engine.Action(1)<<r.IntN(64)
+	}
+	if r.IntN(2) == 0 {
+		return engine.Action(r.IntN(1 << 12))
+	}
+	return engine.Action(r.Uint64())
+}
+
+func allCards(z Zoned) []cards.Card {
+	var all []cards.Card
+	for _, p := range z.Zones() {
+		all = append(all, p.Cards...)
+	}
+	return all
+}
+
+func sorted(cs []cards.Card) []cards.Card {
+	if cs == nil {
+		return nil
+	}
+	out := slices.Clone(cs)
+	slices.Sort(out)
+	return out
+}
+
+// conserved checks that the zones of z hold exactly the cards of ref.
+func conserved(z Zoned, ref []cards.Card) error {
+	all := allCards(z)
+	for _, c := range all {
+		if !c.Valid() {
+			return fmt.Errorf("a zone holds an invalid card %d", c)
+		}
+	}
+	got := sorted(all)
+	if slices.Equal(got, ref) {
+		return nil
+	}
+	count := map[cards.Card]int{}
+	for _, c := range ref {
+		count[c]++
+	}
+	for _, c := range got {
+		count[c]--
+	}
+	var lost, extra []string
+	for c, n := range count {
+		for ; n > 0; n-- {
+			lost = append(lost, c.String())
+		}
+		for ; n < 0; n++ {
+			extra = append(extra, c.String())
+		}
+	}
+	sort.Strings(lost)
+	sort.Strings(extra)
+	return fmt.Errorf("cards not conserved: lost [%s], duplicated [%s]", strings.Join(lost, " "), strings.Join(extra, " "))
+}
+
+// BenchmarkSteps plays random games back to back for b.N steps in all and
+// reports steps per second.
+func BenchmarkSteps(b *testing.B, g engine.Game, opts engine.Options) {
+	opts, err := engine.ResolveOptions(g, opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := engine.NewRand(1)
+	seed := uint64(0)
+	s, err := g.New(opts, seed)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if s.IsTerminal() {
+			b.StopTimer()
+			seed++
+			s, _ = g.New(opts, seed)
+			b.StartTimer()
+		}
+		legal := s.LegalActions()
+		if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "steps/s")
+}
+
+// BenchmarkGames plays b.N whole random games, deals included, and reports
+// games per second.
+func BenchmarkGames(b *testing.B, g engine.Game, opts engine.Options) {
+	opts, err := engine.ResolveOptions(g, opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := engine.NewRand(1)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s, err := g.New(opts, uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !s.IsTerminal() {
+			legal := s.LegalActions()
+			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
