@@ -1,0 +1,293 @@
+// Package poker evaluates five-card hands.
+package poker
+
+import (
+	"github.com/cardstock/cardstock/cards"
+)
+
+// Category is the type of a poker hand, from HighCard (lowest) to
+// FiveOfAKind (highest, needs a wild Joker).
+type Category uint8
+
+// The categories in increasing order.
+const (
+	HighCard Category = iota
+	Pair
+	TwoPair
+	ThreeOfAKind
+	Straight
+	Flush
+	FullHouse
+	FourOfAKind
+	StraightFlush
+	FiveOfAKind
+)
+
+// NumCategories is the number of categories.
+const NumCategories = 10
+
+var categoryNames = [NumCategories]string{
+	"High Card", "Pair", "Two Pair", "Three of a Kind", "Straight",
+	"Flush", "Full House", "Four of a Kind", "Straight Flush", "Five of a Kind",
+}
+
+// String returns the category's name as a rulebook writes it ("Two Pair").
+func (c Category) String() string {
+	if c < NumCategories {
+		return categoryNames[c]
+	}
+	return "?"
+}
+
+// Rank is a card's rank as poker orders it: Zero for Castle Poker's suitless
+// value-0 special cards (below every other rank, never part of a straight),
+// then Two..Ten, Jack, Queen, King and Ace (14). Rank 1 is not used: an Ace
+// plays low only in the straight A-2-3-4-5, which Eval handles itself.
+type Rank uint8
+
+// The ranks.
+const (
+	Zero  Rank = 0
+	Two   Rank = 2
+	Three Rank = 3
+	Four  Rank = 4
+	Five  Rank = 5
+	Six   Rank = 6
+	Seven Rank = 7
+	Eight Rank = 8
+	Nine  Rank = 9
+	Ten   Rank = 10
+	Jack  Rank = 11
+	Queen Rank = 12
+	King  Rank = 13
+	Ace   Rank = 14
+)
+
+// NumRanks is the size of arrays indexed by Rank (Zero..Ace).
+const NumRanks = 15
+
+var rankSymbols = [NumRanks]string{"0", "?", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"}
+
+// String returns the rank as printed on a card ("10", "Q", "A"), or "0" for
+// Zero.
+func (r Rank) String() string {
+	if r < NumRanks {
+		return rankSymbols[r]
+	}
+	return "?"
+}
+
+// RankOf returns the poker rank of a standard card's rank (Ace becomes 14).
+func RankOf(r cards.Rank) Rank {
+	if r == cards.Ace {
+		return Ace
+	}
+	return Rank(r)
+}
+
+// CardsRank returns the cards.Rank of r (Ace becomes cards.Ace), or
+// cards.NoRank for Zero and ranks out of range.
+func (r Rank) CardsRank() cards.Rank {
+	switch {
+	case r == Ace:
+		return cards.Ace
+	case r >= Two && r <= King:
+		return cards.Rank(r)
+	}
+	return cards.NoRank
+}
+
+// Card is a card as the evaluator sees it: a rank and a suit, or a wild
+// Joker. Suit is cards.NoSuit for suitless cards such as Castle Poker's
+// Barrels (rank Eight), Messenger and Trebuchet (rank Zero); a suitless card
+// never makes a flush. For a Joker (Wild) Rank and Suit are ignored; Hand.As
+// says what a Joker stands for.
+type Card struct {
+	Rank Rank
+	Suit cards.Suit
+	Wild bool
+}
+
+// FromCard converts a standard card or Joker. NoCard and other invalid values
+// become a Joker.
+func FromCard(c cards.Card) Card {
+	if c.Valid() && !c.IsJoker() {
+		return Card{Rank: RankOf(c.Rank()), Suit: c.Suit()}
+	}
+	return Card{Wild: true}
+}
+
+// String returns the card in notation ("Q♠", "8" for a suitless Eight, "JK"
+// for a Joker).
+func (c Card) String() string {
+	if c.Wild {
+		return "JK"
+	}
+	return c.Rank.String() + c.Suit.String()
+}
+
+// Value orders hands: a greater Value is a better hand and equal Values tie
+// (suits never break ties). It packs the category and the kickers:
+//
+//	bits 32..35  Category
+//	bits 16..30  primary ranks: bit r set for each rank r of the main group
+//	             (the pair(s), trips, quads, the five ranks of a flush or high
+//	             card; for a straight only its top card, 5 for A-2-3-4-5)
+//	bits  0..14  secondary ranks: the other ranks (kickers, or the pair of a
+//	             full house)
+type Value uint64
+
+// Category returns the category packed in v.
+func (v Value) Category() Category { return Category(v >> 32) }
+
+func makeValue(c Category, primary, secondary uint16) Value {
+	return Value(c)<<32 | Value(primary)<<16 | Value(secondary)
+}
+
+const wheelMask = 1<<Ace | 1<<Two | 1<<Three | 1<<Four | 1<<Five
+
+// straightTop returns the top rank of the straight formed by five distinct
+// rank bits x, or 0 if they form none.
+func straightTop(x uint16) Rank {
+	low := x & -x
+	if x == low*31 && low >= 1<<Two {
+		return Rank(bitLen(low) - 1 + 4)
+	}
+	if x == wheelMask {
+		return Five
+	}
+	return 0
+}
+
+func bitLen(x uint16) int {
+	n := 0
+	for x != 0 {
+		x >>= 1
+		n++
+	}
+	return n
+}
+
+func highBit(x uint16) uint16 {
+	for x&(x-1) != 0 {
+		x &= x - 1
+	}
+	return x
+}
+
+// evalBits scores five cards given as rank bits (1<<rank), flush telling
+// whether the five are of one suit. Pairs and better ignore flush: five cards
+// of one suit with a repeated rank cannot come from one deck.
+func evalBits(b0, b1, b2, b3, b4 uint16, flush bool) Value {
+	var x1, x2, x3, x4, x5 uint16
+	for _, b := range [5]uint16{b0, b1, b2, b3, b4} {
+		x5 |= x4 & b
+		x4 |= x3 & b
+		x3 |= x2 & b
+		x2 |= x1 & b
+		x1 |= b
+	}
+	switch {
+	case x5 != 0:
+		return makeValue(FiveOfAKind, x5, 0)
+	case x4 != 0:
+		return makeValue(FourOfAKind, x4, x1&^x4)
+	case x3 != 0:
+		if x2 != x3 {
+			return makeValue(FullHouse, x3, x2&^x3)
+		}
+		return makeValue(ThreeOfAKind, x3, x1&^x3)
+	case x2 != 0:
+		if x2&(x2-1) != 0 {
+			return makeValue(TwoPair, x2, x1&^x2)
+		}
+		return makeValue(Pair, x2, x1&^x2)
+	}
+	top := straightTop(x1)
+	switch {
+	case top != 0 && flush:
+		return makeValue(StraightFlush, 1<<top, 0)
+	case flush:
+		return makeValue(Flush, x1, 0)
+	case top != 0:
+		return makeValue(Straight, 1<<top, 0)
+	}
+	return makeValue(HighCard, x1, 0)
+}
+
+// Tables for the fast path, indexed by cards.Card; Jokers and invalid values
+// have rank bit 0.
+var (
+	cardBit  [256]uint16
+	cardSuit [256]uint8
+)
+
+func init() {
+	for c := cards.Card(1); c <= 52; c++ {
+		cardBit[c] = 1 << RankOf(c.Rank())
+		cardSuit[c] = 1 << (c.Suit() - 1)
+	}
+}
+
+// Eval returns the value of five standard cards under standard poker, Jokers
+// (and invalid cards) wild: a Joker stands for whatever card makes the best
+// hand, and four of a rank plus a Joker, or three plus two Jokers, are Five
+// of a Kind. A Joker never stands for a card the hand already holds, so a
+// flush has five different ranks. Hands without Jokers take a fast path.
+func Eval(h [5]cards.Card) Value {
+	b0, b1, b2, b3, b4 := cardBit[h[0]], cardBit[h[1]], cardBit[h[2]], cardBit[h[3]], cardBit[h[4]]
+	if b0 == 0 || b1 == 0 || b2 == 0 || b3 == 0 || b4 == 0 {
+		var c [5]Card
+		for i, x := range h {
+			c[i] = FromCard(x)
+		}
+		return EvalCards(c)
+	}
+	flush := cardSuit[h[0]]&cardSuit[h[1]]&cardSuit[h[2]]&cardSuit[h[3]]&cardSuit[h[4]] != 0
+	return evalBits(b0, b1, b2, b3, b4, flush)
+}
+
+// EvalCards is Eval for cards that may be suitless (Castle Poker's special
+// cards) or Jokers. Suitless cards never make a flush; Zero-rank cards pair
+// with each other but never make a straight. Jokers stand for standard cards
+// (Two..Ace), as in Eval.
+func EvalCards(h [5]Card) Value {
+	var bits [5]uint16
+	var wild []int
+	var suit cards.Suit
+	suited := true
+	for i, c := range h {
+		if c.Wild {
+			wild = append(wild, i)
+			continue
+		}
+		bits[i] = 1 << (c.Rank & 15)
+		switch {
+		case c.Suit == cards.NoSuit:
+			suited = false
+		case suit == cards.NoSuit:
+			suit = c.Suit
+		case suit != c.Suit:
+			suited = false
+		}
+	}
+	if len(wild) == 0 {
+		return evalBits(bits[0], bits[1], bits[2], bits[3], bits[4], suited)
+	}
+	var best Value
+	var rec func(k int, from Rank)
+	rec = func(k int, from Rank) {
+		if k == len(wild) {
+			if v := evalBits(bits[0], bits[1], bits[2], bits[3], bits[4], suited); v > best {
+				best = v
+			}
+			return
+		}
+		for r := from; r <= Ace; r++ {
+			bits[wild[k]] = 1 << r
+			rec(k+1, r)
+		}
+	}
+	rec(0, Two)
+	return best
+}
