@@ -2,7 +2,7 @@
 //   - the package comment moved to doc.go (it documents the transcript format);
 //   - transcripts need each game to implement Transcriber (transcript.go);
 //     states may implement LineParser; states used with the enginetest
-//     harness implement Zoned (see engine/enginetest).
+//     harness implement Zoned (zoned.go; see engine/enginetest).
 
 package engine
 

@@ -8,7 +8,7 @@
 //	}
 //
 // For the conservation invariant (every card in exactly one zone: none
-// lost, none duplicated) a state implements Zoned: it lists its zones with
+// lost, none duplicated) a state implements engine.Zoned: it lists its zones with
 // their cards. Run compares the multiset of all cards after every step with
 // the one at the start (or with Config.Cards). Games with two decks of the
 // same cards (Queen's Challenge) see each card twice; Config.Check can add a
@@ -39,17 +39,8 @@ import (
 	"github.com/cardstock/cardstock/engine"
 )
 
-// Pile is one zone of a state with the cards in it.
-type Pile struct {
-	Name  string
-	Cards []cards.Card
-}
-
-// Zoned is implemented by states that list their zones, for the
-// conservation invariant.
-type Zoned interface {
-	Zones() []Pile
-}
+// Zoned is engine.Zoned, the interface of states that list their zones.
+type Zoned = engine.Zoned
 
 // Config says which games Run plays.
 type Config struct {
