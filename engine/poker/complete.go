@@ -177,22 +177,23 @@ func (r *Rules) Completable(stack []cards.Card) bool {
 	}
 	s := loadShapes()
 	var k shapeKey
-	var suitAnd uint8 = 0xf
+	suitAnd := ^uint32(0)
 	j := 0
 	for _, c := range stack {
-		if cardBit[c] == 0 {
+		w := cardWord[c]
+		if w == 0 {
 			j++
 			continue
 		}
 		k += rankKey(RankOf(c.Rank()))
-		suitAnd &= cardSuit[c]
+		suitAnd &= w
 	}
 	i, ok := s.index[k]
 	if !ok || j > 2 {
 		return false
 	}
 	bit := uint(j * 2)
-	if suitAnd != 0 {
+	if suitAnd > 0xffff {
 		bit++
 	}
 	return r.table().bits[i]&(1<<bit) != 0

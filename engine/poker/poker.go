@@ -2,6 +2,8 @@
 package poker
 
 import (
+	"math/bits"
+
 	"github.com/cardstock/cardstock/cards"
 )
 
@@ -140,33 +142,7 @@ type Value uint64
 // Category returns the category packed in v.
 func (v Value) Category() Category { return Category(v >> 32) }
 
-func makeValue(c Category, primary, secondary uint16) Value {
-	return Value(c)<<32 | Value(primary)<<16 | Value(secondary)
-}
-
 const wheelMask = 1<<Ace | 1<<Two | 1<<Three | 1<<Four | 1<<Five
-
-// straightTop returns the top rank of the straight formed by five distinct
-// rank bits x, or 0 if they form none.
-func straightTop(x uint16) Rank {
-	low := x & -x
-	if x == low*31 && low >= 1<<Two {
-		return Rank(bitLen(low) - 1 + 4)
-	}
-	if x == wheelMask {
-		return Five
-	}
-	return 0
-}
-
-func bitLen(x uint16) int {
-	n := 0
-	for x != 0 {
-		x >>= 1
-		n++
-	}
-	return n
-}
 
 func highBit(x uint16) uint16 {
 	for x&(x-1) != 0 {
@@ -177,55 +153,102 @@ func highBit(x uint16) uint16 {
 
 // evalBits scores five cards given as rank bits (1<<rank), flush telling
 // whether the five are of one suit. Pairs and better ignore flush: five cards
-// of one suit with a repeated rank cannot come from one deck.
+// of one suit with a repeated rank cannot come from one deck. It avoids
+// branches, which random hands mispredict: the category comes from a small
+// table indexed by the shape of the rank counts.
 func evalBits(b0, b1, b2, b3, b4 uint16, flush bool) Value {
-	var x1, x2, x3, x4, x5 uint16
-	for _, b := range [5]uint16{b0, b1, b2, b3, b4} {
-		x5 |= x4 & b
-		x4 |= x3 & b
-		x3 |= x2 & b
-		x2 |= x1 & b
-		x1 |= b
+	// xk has bit r set when at least k cards have rank r.
+	x1, x2 := b0|b1, b0&b1
+	x3 := x2 & b2
+	x2 |= x1 & b2
+	x1 |= b2
+	x4 := x3 & b3
+	x3 |= x2 & b3
+	x2 |= x1 & b3
+	x1 |= b3
+	x5 := x4 & b4
+	x4 |= x3 & b4
+	x3 |= x2 & b4
+	x2 |= x1 & b4
+	x1 |= b4
+
+	// The primary ranks are those with the most cards.
+	p := x1
+	if x2 != 0 {
+		p = x2
 	}
-	switch {
-	case x5 != 0:
-		return makeValue(FiveOfAKind, x5, 0)
-	case x4 != 0:
-		return makeValue(FourOfAKind, x4, x1&^x4)
-	case x3 != 0:
-		if x2 != x3 {
-			return makeValue(FullHouse, x3, x2&^x3)
-		}
-		return makeValue(ThreeOfAKind, x3, x1&^x3)
-	case x2 != 0:
-		if x2&(x2-1) != 0 {
-			return makeValue(TwoPair, x2, x1&^x2)
-		}
-		return makeValue(Pair, x2, x1&^x2)
+	if x3 != 0 {
+		p = x3
 	}
-	top := straightTop(x1)
-	switch {
-	case top != 0 && flush:
-		return makeValue(StraightFlush, 1<<top, 0)
-	case flush:
-		return makeValue(Flush, x1, 0)
-	case top != 0:
-		return makeValue(Straight, 1<<top, 0)
+	if x4 != 0 {
+		p = x4
 	}
-	return makeValue(HighCard, x1, 0)
+	if x5 != 0 {
+		p = x5
+	}
+	sec := x1 &^ p
+	// Only five different ranks can equal a run of five bits.
+	low := x1 & -x1
+	var shape uint
+	if x1 == low*31 && low >= 1<<Two {
+		shape |= 2
+		p, sec = low<<4, 0
+	}
+	if x1 == wheelMask {
+		shape |= 2
+		p, sec = 1<<Five, 0
+	}
+	if flush {
+		shape |= 1
+	}
+	if x3 != 0 {
+		shape |= 8
+	}
+	if x4 != 0 {
+		shape |= 4
+	}
+	shape |= uint(bits.OnesCount16(x1)) << 4
+	return Value(shapeCategory[shape&127])<<32 | Value(p)<<16 | Value(sec)
 }
 
-// Tables for the fast path, indexed by cards.Card; Jokers and invalid values
-// have rank bit 0.
-var (
-	cardBit  [256]uint16
-	cardSuit [256]uint8
-)
+// shapeCategory maps evalBits' shape (distinct ranks<<4 | trips<<3 |
+// quads<<2 | straight<<1 | flush) to the category.
+var shapeCategory [128]Category
+
+func init() {
+	for shape := range shapeCategory {
+		n, trips, quads := shape>>4, shape&8 != 0, shape&4 != 0
+		var c Category
+		switch n {
+		case 1:
+			c = FiveOfAKind
+		case 2:
+			c = FullHouse
+			if quads {
+				c = FourOfAKind
+			}
+		case 3:
+			c = TwoPair
+			if trips {
+				c = ThreeOfAKind
+			}
+		case 4:
+			c = Pair
+		case 5:
+			c = [4]Category{HighCard, Flush, Straight, StraightFlush}[shape&3]
+		}
+		shapeCategory[shape] = c
+	}
+}
+
+// cardWord is the fast path's table, indexed by cards.Card: the rank bit
+// (1<<rank) in the low 16 bits and a suit bit above. Jokers and invalid
+// values are 0.
+var cardWord [256]uint32
 
 func init() {
 	for c := cards.Card(1); c <= 52; c++ {
-		cardBit[c] = 1 << RankOf(c.Rank())
-		cardSuit[c] = 1 << (c.Suit() - 1)
+		cardWord[c] = 1<<RankOf(c.Rank()) | 1<<(15+c.Suit())
 	}
 }
 
@@ -235,16 +258,16 @@ func init() {
 // of a Kind. A Joker never stands for a card the hand already holds, so a
 // flush has five different ranks. Hands without Jokers take a fast path.
 func Eval(h [5]cards.Card) Value {
-	b0, b1, b2, b3, b4 := cardBit[h[0]], cardBit[h[1]], cardBit[h[2]], cardBit[h[3]], cardBit[h[4]]
-	if b0 == 0 || b1 == 0 || b2 == 0 || b3 == 0 || b4 == 0 {
+	w0, w1, w2, w3, w4 := cardWord[h[0]], cardWord[h[1]], cardWord[h[2]], cardWord[h[3]], cardWord[h[4]]
+	if w0 == 0 || w1 == 0 || w2 == 0 || w3 == 0 || w4 == 0 {
 		var c [5]Card
 		for i, x := range h {
 			c[i] = FromCard(x)
 		}
 		return EvalCards(c)
 	}
-	flush := cardSuit[h[0]]&cardSuit[h[1]]&cardSuit[h[2]]&cardSuit[h[3]]&cardSuit[h[4]] != 0
-	return evalBits(b0, b1, b2, b3, b4, flush)
+	flush := w0&w1&w2&w3&w4 > 0xffff
+	return evalBits(uint16(w0), uint16(w1), uint16(w2), uint16(w3), uint16(w4), flush)
 }
 
 // EvalCards is Eval for cards that may be suitless (Castle Poker's special

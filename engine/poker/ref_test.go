@@ -32,11 +32,11 @@ func refOf(c cards.Card) refCard {
 // key (category, then the kicker ranks, compared left to right) and the
 // ranks of the cards that make its combination.
 type refResult struct {
-	cat     Category
-	key     uint64
-	used    [15]bool // used[rank]: cards of this rank make the combination
-	ranks   [15]int  // how many cards of each rank
-	top     int      // top rank of a straight (5 for A-2-3-4-5), else 0
+	cat   Category
+	key   uint64
+	used  [15]bool // used[rank]: cards of this rank make the combination
+	ranks [15]int  // how many cards of each rank
+	top   int      // top rank of a straight (5 for A-2-3-4-5), else 0
 }
 
 func refEval(h [5]refCard) refResult {
@@ -153,7 +153,7 @@ func refRoyalHaunts(h [5]refCard, wild [5]bool, res refResult) bool {
 		switch {
 		case c.rank >= 2 && c.rank <= 10:
 		case c.rank == 11:
-			if !isStraight || res.top     != 11 {
+			if !isStraight || res.top != 11 {
 				return false
 			}
 		case c.rank == 12:
@@ -163,7 +163,7 @@ func refRoyalHaunts(h [5]refCard, wild [5]bool, res refResult) bool {
 		case c.rank == 13:
 			return false
 		case c.rank == 14:
-			wheel := isStraight && res.top     == 5
+			wheel := isStraight && res.top == 5
 			if wild[i] && !wheel || !wild[i] && !wheel && !isFlush {
 				return false
 			}
