@@ -1,0 +1,8 @@
+package main
+
+// The games register themselves with the engine in their init functions;
+// this file imports each game package for that side effect. A new game adds
+// its blank import line here (Royal Haunts: engine/royalhaunts).
+import (
+	_ "github.com/cardstock/cardstock/engine/queens"
+)

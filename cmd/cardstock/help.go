@@ -1,0 +1,112 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/cardstock/cardstock/engine"
+)
+
+func init() { commands = append(commands, newTranscriptsHelp) }
+
+// transcriptsFormat is the game-independent part of `cardstock help
+// transcripts`; each registered game's vocabulary follows it.
+const transcriptsFormat = `A transcript is a plain text file that replays a game and checks it. The
+same text in a rulebook, in a fenced block whose info string is
+"transcript", is typeset as an example and replayed by "cardstock verify".
+
+One statement per line. Blank lines are ignored; # starts a comment that
+runs to the end of the line.
+
+  game NAME               first: the game (queens-challenge, royal-haunts ...)
+  option NAME=VALUE       any number: a ruleset option; the rest take defaults
+  seed N                  start from the deal of seed N
+  ZONE: CARDS             before the first action: the starting state written
+                          out zone by zone (zones left out: see each game)
+  ACTION                  one action (some games take several on one line)
+  expect KEY: VALUE       check a part of the state or of the outcome
+  expect illegal (rule R) the action just before must be refused, citing R
+                          (the rule may be left out); the state is unchanged
+  expect legal: ACTION    ACTION is legal now
+  expect over: yes|no     whether the game is over
+
+With neither a seed nor zone lines the game starts from seed 0. Actions are
+the steps, counted from 1. Card notation: A 2-10 J Q K (T for 10) and a suit
+♠ ♥ ♦ ♣ (or S H D C), Jokers JK, JK1, JK2.
+
+Example:
+
+  # QC-E1: a 6♣ may be gathered on a 3♣, a 2♣ may not.
+  game queens-challenge
+  pile ♣: 3♣
+  hand: 2♣ 6♣
+  gather 6♣
+  expect pile ♣: 3♣ 6♣
+  gather 2♣
+  expect illegal (rule 4.2.2)
+
+"cardstock verify" reports
+  path:line: step N: expected KEY: WANT but KEY is GOT
+  path:line: illegal: WHY (rule R)
+and exits with status 1 on any failure; --trace prints the state after each
+step. "cardstock play GAME --record FILE" writes a transcript of a game.
+`
+
+func newTranscriptsHelp(io *ioStreams) *cobra.Command {
+	return &cobra.Command{
+		Use:   "transcripts",
+		Short: "The transcript format of worked examples, and each game's actions and expect keys",
+		Long:  transcriptsHelp(),
+	}
+}
+
+// transcriptsHelp is the text of `cardstock help transcripts`.
+func transcriptsHelp() string {
+	var b strings.Builder
+	b.WriteString(transcriptsFormat)
+	for _, name := range engine.Names() {
+		g, _ := engine.Lookup(name)
+		tr, ok := g.(engine.Transcriber)
+		if !ok {
+			continue
+		}
+		b.WriteString("\n")
+		writeVocabulary(&b, name, tr.Vocabulary(), g.Options())
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// writeVocabulary writes one game's vocabulary and options.
+func writeVocabulary(w io.Writer, name string, v engine.Vocabulary, opts []engine.Option) {
+	fmt.Fprintf(w, "%s\n%s\n", name, strings.Repeat("=", len(name)))
+	section := func(title string, terms []engine.Term) {
+		if len(terms) == 0 {
+			return
+		}
+		fmt.Fprintf(w, "\n%s:\n", title)
+		for _, t := range terms {
+			fmt.Fprintf(w, "  %s\n      %s\n", t.Syntax, t.Doc)
+		}
+	}
+	section("Zones of a starting state", v.Zones)
+	section("Actions", v.Actions)
+	section("Expect keys", v.Expects)
+	if len(opts) > 0 {
+		fmt.Fprintf(w, "\nOptions (default first):\n")
+		for _, o := range opts {
+			vals := o.Default
+			for _, x := range o.Values {
+				if x != o.Default {
+					vals += "|" + x
+				}
+			}
+			fmt.Fprintf(w, "  option %s=%s\n      %s\n", o.Name, vals, o.Doc)
+		}
+	}
+	for _, n := range v.Notes {
+		fmt.Fprintf(w, "\n%s\n", n)
+	}
+}
