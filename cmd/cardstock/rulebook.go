@@ -1,0 +1,110 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/content"
+	"github.com/cardstock/cardstock/layout"
+	"github.com/cardstock/cardstock/layout/rulebook"
+)
+
+func init() { commands = append(commands, newRulebookCmd) }
+
+// rulebookOptions are the settings of `cardstock rulebook`.
+type rulebookOptions struct {
+	Game    string // game folder name: "royal-haunts"
+	Paper   string // "a4" | "letter" | "a5-booklet"
+	Out     string // output folder, default "out"
+	Content string // a content folder read instead of the embedded one
+}
+
+func newRulebookCmd(ios *ioStreams) *cobra.Command {
+	opts := rulebookOptions{}
+	cmd := &cobra.Command{
+		Use:   "rulebook GAME",
+		Short: "Typeset a game's rulebook (content/GAME/rules.md) as a PDF",
+		Long: `Typeset a game's rules.md as a PDF rulebook: a cover, the contents with
+page numbers, running heads, numbered rules with links, card notation drawn in
+its suit colours and small card images.
+
+The file is written to OUT/GAME/GAME-rules.pdf, or for --paper a5-booklet to
+OUT/GAME/GAME-rules-booklet.pdf: A5 pages two to a side of A4 landscape in
+booklet order; print duplex flipping on the short edge, fold and staple.`,
+		Example: "  cardstock rulebook royal-haunts --paper a4\n  cardstock rulebook tavern-tales --paper a5-booklet --out dist",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Game = args[0]
+			return runRulebook(opts, ios)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.Paper, "paper", "a4", "paper: "+strings.Join(rulebook.Papers, ", "))
+	f.StringVar(&opts.Out, "out", "out", "output folder")
+	f.StringVar(&opts.Content, "content", "", "read games from this folder instead of the embedded content")
+	return cmd
+}
+
+// rulebookFile returns where the rulebook of game is written.
+func rulebookFile(out, game, paper string) string {
+	name := game + "-rules.pdf"
+	if paper == "a5-booklet" {
+		name = game + "-rules-booklet.pdf"
+	}
+	return filepath.Join(out, game, name)
+}
+
+func runRulebook(opts rulebookOptions, ios *ioStreams) error {
+	if !slices.Contains(rulebook.Papers, opts.Paper) {
+		return usageError{fmt.Errorf("unknown paper %q: want %s", opts.Paper, strings.Join(rulebook.Papers, ", "))}
+	}
+	fsys, prefix := content.FS(), "content"
+	if opts.Content != "" {
+		fsys, prefix = os.DirFS(opts.Content), opts.Content
+	}
+	games, err := content.Games(fsys)
+	if err != nil {
+		return err
+	}
+	if !slices.Contains(games, opts.Game) {
+		return usageError{fmt.Errorf("unknown game %q: want one of %s", opts.Game, strings.Join(games, ", "))}
+	}
+	rules := opts.Game + "/rules.md"
+	src, err := fs.ReadFile(fsys, rules)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s: the game has no rulebook yet", filepath.Join(prefix, rules))
+	}
+	if err != nil {
+		return err
+	}
+	g, err := cards.Load(fsys, opts.Game)
+	if err != nil {
+		return err
+	}
+	pdf, err := rulebook.Typeset(src, filepath.Join(prefix, rules), rulebook.Options{
+		Paper:   opts.Paper,
+		CardIDs: rulebook.IDStyles(g),
+	})
+	if err != nil {
+		return err
+	}
+	path := rulebookFile(opts.Out, opts.Game, opts.Paper)
+	if err := layout.WriteFileAtomic(path, func(w io.Writer) error {
+		_, err := io.Copy(w, bytes.NewReader(pdf))
+		return err
+	}); err != nil {
+		return err
+	}
+	fmt.Fprintln(ios.Out, path)
+	return nil
+}
