@@ -121,6 +121,7 @@ type CardDef struct {
 	Flavour string
 	Value   string
 	Flags   int
+	Icon    string // an icon name overriding the suit's
 	Count   int
 	Source  string // where the text comes from in the seed ("L37")
 	Pos     Pos

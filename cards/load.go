@@ -299,10 +299,10 @@ func checkIDs(g *Game, errs *ErrorList) {
 	}
 }
 
-var csvColumns = []string{"id", "suit", "title", "text", "flavour", "value", "count", "flags", "source"}
+var csvColumns = []string{"id", "suit", "title", "text", "flavour", "value", "count", "flags", "icon", "source"}
 
 // parseCards reads a card list: CSV with a header row naming its columns
-// (id first; suit, title, text, flavour, value, count, flags, source).
+// (id first; suit, title, text, flavour, value, count, flags, icon, source).
 func parseCards(file string, src []byte, g *Game, suits map[string]bool) ([]*CardDef, error) {
 	var errs ErrorList
 	r := csv.NewReader(bytes.NewReader(src))
@@ -374,6 +374,7 @@ func parseCards(file string, src []byte, g *Game, suits map[string]bool) ([]*Car
 		c.Flavour, _ = get("flavour")
 		c.Value, _ = get("value")
 		c.Source, _ = get("source")
+		c.Icon, _ = get("icon")
 		if s, i := get("count"); i >= 0 && s != "" {
 			n, err := strconv.Atoi(s)
 			if err != nil || n < 1 || n > 999 {

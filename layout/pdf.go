@@ -46,6 +46,7 @@ func NewPDF(w, h float64, title string) *fpdf.Fpdf {
 	pdf.SetTitle(title, true)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
+	pdf.SetCellMargin(0)
 	for _, f := range templates.Fonts {
 		pdf.AddUTF8FontFromBytes(f.Family, f.Style, f.TTF)
 	}

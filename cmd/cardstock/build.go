@@ -1,0 +1,172 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	stdio "io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/content"
+	"github.com/cardstock/cardstock/layout"
+	"github.com/cardstock/cardstock/templates"
+)
+
+func init() { commands = append(commands, newBuildCmd) }
+
+type buildOptions struct {
+	Out          string  // output folder
+	Content      string  // a content folder to read instead of the embedded one
+	Paper        string  // "a4" | "letter"
+	Bleed        float64 // millimetres
+	Backs        string  // layout.Backs
+	Guides       bool    // draw safe-zone guides
+	StandardBack string  // back design for standard decks
+	PrintShop    bool    // also write print-shop PDFs
+	Games        []string
+}
+
+func newBuildCmd(io *ioStreams) *cobra.Command {
+	opts := buildOptions{}
+	cmd := &cobra.Command{
+		Use:   "build [game...]",
+		Short: "Build every printable component of the games (all games by default) into the output folder",
+		Long: `Build draws every printable component of the named games (all games when
+none is named): card sheets with bleed and crop marks, print-shop PDFs with
+one card per page, tableaux, tokens and play mats, as out/<game>/*.pdf.
+
+Bad content stops the build with path:line:col messages, and nothing is
+written. Files are written atomically and are byte-identical from one build to
+the next (SOURCE_DATE_EPOCH sets the document date).`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Games = args
+			return runBuild(cmd.Context(), opts, io)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.Out, "out", "out", "output folder")
+	f.StringVar(&opts.Content, "content", "", "read games from this folder (same layout as content/) instead of the built-in content")
+	f.StringVar(&opts.Paper, "paper", "a4", "paper: a4 or letter")
+	f.Float64Var(&opts.Bleed, "bleed", layout.DefaultBleed, "bleed around each card in mm (3.175 for 1/8 in)")
+	f.StringVar(&opts.Backs, "backs", string(layout.BacksNone), "card backs: none, duplex-long, duplex-short or fold")
+	f.BoolVar(&opts.Guides, "guides", false, "draw each card's safe zone (3 mm inside the trim)")
+	f.StringVar(&opts.StandardBack, "standard-back", "", "back design for standard decks: "+strings.Join(templates.StandardBacks, ", ")+" (default: each game's own)")
+	f.BoolVar(&opts.PrintShop, "printshop", true, "also write print-shop PDFs (one card per page, TrimBox and BleedBox set)")
+	return cmd
+}
+
+// contentFS returns the content to build from: a folder, or the embedded
+// content.
+func contentFS(dir string) (fs.FS, error) {
+	if dir == "" {
+		return content.FS(), nil
+	}
+	st, err := os.Stat(dir)
+	if err != nil {
+		return nil, err
+	}
+	if !st.IsDir() {
+		return nil, fmt.Errorf("%s is not a folder", dir)
+	}
+	return os.DirFS(dir), nil
+}
+
+// selectGames returns the named games, or every game of fsys.
+func selectGames(fsys fs.FS, names []string) ([]string, error) {
+	all, err := content.Games(fsys)
+	if err != nil {
+		return nil, err
+	}
+	if len(names) == 0 {
+		if len(all) == 0 {
+			return nil, fmt.Errorf("no games found (a game is a folder with a %s)", cards.Manifest)
+		}
+		return all, nil
+	}
+	for _, n := range names {
+		found := false
+		for _, a := range all {
+			found = found || a == n
+		}
+		if !found {
+			return nil, usageError{fmt.Errorf("unknown game %q: want one of %s", n, strings.Join(all, ", "))}
+		}
+	}
+	return names, nil
+}
+
+func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
+	paper, err := layout.ParsePaper(opts.Paper)
+	if err != nil {
+		return usageError{err}
+	}
+	backs, err := layout.ParseBacks(opts.Backs)
+	if err != nil {
+		return usageError{err}
+	}
+	if opts.Bleed < 0 || opts.Bleed > 10 {
+		return usageError{fmt.Errorf("--bleed %g: want 0 to 10 mm", opts.Bleed)}
+	}
+	if opts.StandardBack != "" {
+		if _, ok := templates.Backs[opts.StandardBack]; !ok {
+			return usageError{fmt.Errorf("--standard-back %q: want one of %s", opts.StandardBack, strings.Join(templates.BackNames(), ", "))}
+		}
+	}
+	fsys, err := contentFS(opts.Content)
+	if err != nil {
+		return usageError{err}
+	}
+	games, err := selectGames(fsys, opts.Games)
+	if err != nil {
+		return err
+	}
+	bo := layout.BuildOptions{Paper: paper, Bleed: opts.Bleed, Backs: backs, Guides: opts.Guides, StandardBack: opts.StandardBack, PrintShop: opts.PrintShop}
+	type built struct {
+		game string
+		res  *layout.Result
+	}
+	var all []built
+	var errs cards.ErrorList
+	for _, name := range games {
+		g, err := cards.Load(fsys, name)
+		if err != nil {
+			errs.Append(cards.Pos{File: name}, err)
+			continue
+		}
+		res, err := layout.BuildGame(g, bo)
+		if err != nil {
+			errs.Append(cards.Pos{File: name}, err)
+			continue
+		}
+		all = append(all, built{name, res})
+	}
+	if err := errs.Err(); err != nil {
+		return err
+	}
+	// Everything was drawn: only now is anything written.
+	seen := map[string]bool{}
+	for _, b := range all {
+		for _, n := range b.res.Notes {
+			if !seen[n] {
+				seen[n] = true
+				fmt.Fprintln(io.Err, "note:", n)
+			}
+		}
+	}
+	for _, b := range all {
+		for _, o := range b.res.Outputs {
+			path := filepath.Join(opts.Out, b.game, o.Name)
+			data := o.Data
+			if err := layout.WriteFileAtomic(path, func(w stdio.Writer) error { _, err := w.Write(data); return err }); err != nil {
+				return err
+			}
+			fmt.Fprintln(io.Out, path)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,164 @@
+package layout
+
+import (
+	"fmt"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/templates"
+)
+
+// BuildOptions are the print settings of a build.
+type BuildOptions struct {
+	Paper        Paper
+	Bleed        float64
+	Backs        Backs
+	Guides       bool
+	StandardBack string // overrides the back of standard decks when set
+	PrintShop    bool   // also write one-card-per-page print-shop PDFs
+}
+
+// Output is one file of a build: its name inside the game's folder and its
+// bytes.
+type Output struct {
+	Name string
+	Data []byte
+}
+
+// Result is what building a game produced, and notes for the user (such as
+// shared cut lines) to print once.
+type Result struct {
+	Outputs []Output
+	Notes   []string
+}
+
+// Validate checks what the game's content names from templates (back
+// designs, icons) and that every string can be drawn, reporting every
+// problem with its position.
+func Validate(g *cards.Game, opt BuildOptions) error {
+	var errs cards.ErrorList
+	for _, d := range g.Decks {
+		back := d.Back
+		if d.Standard && opt.StandardBack != "" {
+			back = opt.StandardBack
+		}
+		if _, ok := templates.Backs[back]; back != "" && !ok {
+			errs.Add(d.At("back"), "unknown back %q: want one of %s", back, strings.Join(templates.BackNames(), ", "))
+		}
+		for _, c := range d.Cards {
+			if c.Icon != "" {
+				if _, err := loadIcon(c.Icon); err != nil {
+					errs.Add(c.Pos, "card %q: %v", c.ID, err)
+				}
+			}
+		}
+	}
+	for _, s := range g.Suits {
+		if s.Icon == "" {
+			continue
+		}
+		if _, err := loadIcon(s.Icon); err != nil {
+			errs.Add(s.Pos, "suit %q: %v", s.ID, err)
+		}
+	}
+	return errs.Err()
+}
+
+type job struct {
+	name string
+	run  func() ([]byte, error)
+}
+
+// BuildGame draws every printable component of g: for each deck its sheets
+// (and print-shop PDF), and each mat. Nothing is written: the caller writes
+// the outputs only when the whole build succeeded.
+func BuildGame(g *cards.Game, opt BuildOptions) (*Result, error) {
+	if err := Validate(g, opt); err != nil {
+		return nil, err
+	}
+	res := &Result{}
+	var jobs []job
+	var mu sync.Mutex
+	for _, d := range g.Decks {
+		faces := make([]Face, len(d.Cards))
+		for i, c := range d.Cards {
+			faces[i] = Face{Game: g, Deck: d, Card: c}
+		}
+		back := d.Back
+		if d.Standard && opt.StandardBack != "" {
+			back = opt.StandardBack
+		}
+		d := d
+		title := fmt.Sprintf("%s · %s", g.Name, d.Name)
+		jobs = append(jobs, job{g.ID + "-" + d.ID + ".pdf", func() ([]byte, error) {
+			data, im, err := Sheets(faces, SheetOptions{Paper: opt.Paper, Bleed: opt.Bleed, Backs: opt.Backs, Guides: opt.Guides, Back: back}, title)
+			if err == nil && im.Shared() {
+				mu.Lock()
+				res.Notes = append(res.Notes, sharedNote(d, im))
+				mu.Unlock()
+			}
+			return data, err
+		}})
+		if opt.PrintShop {
+			jobs = append(jobs, job{g.ID + "-" + d.ID + "-printshop.pdf", func() ([]byte, error) {
+				return PrintShop(faces, opt.Bleed, back, title+" · print shop")
+			}})
+		}
+	}
+	for _, m := range g.Mats {
+		m := m
+		jobs = append(jobs, job{g.ID + "-" + m.ID + ".pdf", func() ([]byte, error) {
+			return MatPDF(g, m, opt.Paper, g.Name+" · "+m.Name)
+		}})
+	}
+	outs, err := runJobs(jobs)
+	if err != nil {
+		return nil, err
+	}
+	res.Outputs = outs
+	sort.Strings(res.Notes)
+	return res, nil
+}
+
+// runJobs runs the jobs on all cores and returns their outputs in job order,
+// or every error found.
+func runJobs(jobs []job) ([]Output, error) {
+	outs := make([]Output, len(jobs))
+	errs := make([]error, len(jobs))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i, j := range jobs {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			data, err := j.run()
+			outs[i], errs[i] = Output{j.name, data}, err
+		}()
+	}
+	wg.Wait()
+	var list cards.ErrorList
+	for _, err := range errs {
+		list.Append(cards.Pos{}, err)
+	}
+	if err := list.Err(); err != nil {
+		return nil, err
+	}
+	return outs, nil
+}
+
+func sharedNote(d *cards.Deck, im *Imposition) string {
+	var axes []string
+	if im.SharedX {
+		axes = append(axes, "columns")
+	}
+	if im.SharedY {
+		axes = append(axes, "rows")
+	}
+	return fmt.Sprintf("%gx%g mm with %g mm bleed on %s: %d x %d per sheet only with shared cut lines between %s (bleed kept on the outer edges; cards are not shrunk)",
+		d.W, d.H, im.Bleed, im.Paper.Name, im.Cols, im.Rows, strings.Join(axes, " and "))
+}

@@ -1,0 +1,232 @@
+package layout
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/cardstock/cardstock/templates"
+)
+
+// RGB is a colour with 0-255 channels.
+type RGB struct{ R, G, B int }
+
+// ParseColour reads "#rrggbb"; anything else is mid grey.
+func ParseColour(s string) RGB {
+	if len(s) == 7 && s[0] == '#' {
+		if v, err := strconv.ParseUint(s[1:], 16, 32); err == nil {
+			return RGB{int(v >> 16 & 0xff), int(v >> 8 & 0xff), int(v & 0xff)}
+		}
+	}
+	return RGB{128, 128, 128}
+}
+
+// Mix blends c towards o by t (0 = c, 1 = o).
+func (c RGB) Mix(o RGB, t float64) RGB {
+	m := func(a, b int) int { return int(float64(a) + (float64(b)-float64(a))*t + 0.5) }
+	return RGB{m(c.R, o.R), m(c.G, o.G), m(c.B, o.B)}
+}
+
+var white = RGB{255, 255, 255}
+
+func fill(pdf *fpdf.Fpdf, c RGB)   { pdf.SetFillColor(c.R, c.G, c.B) }
+func stroke(pdf *fpdf.Fpdf, c RGB) { pdf.SetDrawColor(c.R, c.G, c.B) }
+func ink(pdf *fpdf.Fpdf, c RGB)    { pdf.SetTextColor(c.R, c.G, c.B) }
+
+type iconData struct {
+	sig fpdf.SVGBasicType
+	err error
+}
+
+var (
+	iconMu    sync.Mutex
+	iconCache = map[string]*iconData{}
+)
+
+func loadIcon(name string) (*fpdf.SVGBasicType, error) {
+	iconMu.Lock()
+	defer iconMu.Unlock()
+	if d, ok := iconCache[name]; ok {
+		return &d.sig, d.err
+	}
+	d := &iconData{}
+	src, ok := templates.Icon(name)
+	if !ok {
+		d.err = fmt.Errorf("layout: unknown icon %q: want one of %s", name, strings.Join(templates.IconNames(), ", "))
+	} else {
+		d.sig, d.err = fpdf.SVGBasicParse(src)
+	}
+	iconCache[name] = d
+	return &d.sig, d.err
+}
+
+// DrawIcon draws the named icon filled in colour c, centred in a square of
+// side size at (cx, cy).
+func DrawIcon(pdf *fpdf.Fpdf, name string, cx, cy, size float64, c RGB) error {
+	sig, err := loadIcon(name)
+	if err != nil {
+		return err
+	}
+	scale := size / sig.Wd
+	if sig.Ht > sig.Wd {
+		scale = size / sig.Ht
+	}
+	ox := cx - sig.Wd*scale/2
+	oy := cy - sig.Ht*scale/2
+	fill(pdf, c)
+	for _, path := range sig.Paths {
+		var x, y float64
+		for _, seg := range path.Segments {
+			a := seg.Arg
+			switch seg.Cmd {
+			case 'M':
+				x, y = a[0], a[1]
+				pdf.MoveTo(ox+x*scale, oy+y*scale)
+			case 'L':
+				x, y = a[0], a[1]
+				pdf.LineTo(ox+x*scale, oy+y*scale)
+			case 'H':
+				x = a[0]
+				pdf.LineTo(ox+x*scale, oy+y*scale)
+			case 'V':
+				y = a[0]
+				pdf.LineTo(ox+x*scale, oy+y*scale)
+			case 'C':
+				pdf.CurveBezierCubicTo(ox+a[0]*scale, oy+a[1]*scale, ox+a[2]*scale, oy+a[3]*scale, ox+a[4]*scale, oy+a[5]*scale)
+				x, y = a[4], a[5]
+			case 'Q':
+				pdf.CurveTo(ox+a[0]*scale, oy+a[1]*scale, ox+a[2]*scale, oy+a[3]*scale)
+				x, y = a[2], a[3]
+			case 'Z':
+				pdf.ClosePath()
+			}
+		}
+		pdf.DrawPath("F")
+	}
+	return nil
+}
+
+// TextBox is text to set in a box, shrunk from Size down to at most MinSize
+// until it fits.
+type TextBox struct {
+	Text    string
+	Family  string
+	Style   string
+	Size    float64 // the preferred size in points
+	MinSize float64 // the floor: text that does not fit at this size is an error
+	Align   string  // "L", "C" or "R"
+	Leading float64 // line height as a multiple of the size; 0 = 1.2
+}
+
+const ptToMM = 25.4 / 72
+
+// Fit finds the largest size from b.Size down to b.MinSize, in half points,
+// at which b.Text wraps into r, and returns the lines and the size. Text
+// that does not fit at the floor, or a character the font lacks, is an
+// error naming what.
+func Fit(pdf *fpdf.Fpdf, b TextBox, r Rect, what string) ([]string, float64, error) {
+	if err := CheckGlyphs(b.Family, b.Style, b.Text, what); err != nil {
+		return nil, 0, err
+	}
+	lead := b.Leading
+	if lead == 0 {
+		lead = 1.2
+	}
+	for size := b.Size; size >= b.MinSize-1e-9; size -= 0.5 {
+		pdf.SetFont(b.Family, b.Style, size)
+		lines := wrap(pdf, b.Text, r.W)
+		if float64(len(lines))*size*lead*ptToMM <= r.H+1e-6 && widest(pdf, lines) <= r.W+1e-6 {
+			return lines, size, nil
+		}
+	}
+	return nil, 0, fmt.Errorf("layout: %s: text does not fit a %.1f x %.1f mm box even at %.1f pt: %q", what, r.W, r.H, b.MinSize, b.Text)
+}
+
+// wrap breaks text into lines no wider than w at spaces, keeping explicit
+// line breaks. A word wider than w stays whole on its own line (Fit then
+// tries a smaller size).
+func wrap(pdf *fpdf.Fpdf, text string, w float64) []string {
+	var lines []string
+	for _, para := range strings.Split(text, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			lines = append(lines, "")
+			continue
+		}
+		line := words[0]
+		for _, word := range words[1:] {
+			if pdf.GetStringWidth(line+" "+word) <= w {
+				line += " " + word
+				continue
+			}
+			lines = append(lines, line)
+			line = word
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+func widest(pdf *fpdf.Fpdf, lines []string) float64 {
+	m := 0.0
+	for _, l := range lines {
+		if w := pdf.GetStringWidth(l); w > m {
+			m = w
+		}
+	}
+	return m
+}
+
+// DrawText fits b into r and draws it, vertically centred when vcenter is
+// true and from the top otherwise.
+func DrawText(pdf *fpdf.Fpdf, b TextBox, r Rect, vcenter bool, c RGB, what string) error {
+	lines, size, err := Fit(pdf, b, r, what)
+	if err != nil {
+		return err
+	}
+	lead := b.Leading
+	if lead == 0 {
+		lead = 1.2
+	}
+	lh := size * lead * ptToMM
+	y := r.Y
+	if vcenter {
+		y += (r.H - float64(len(lines))*lh) / 2
+	}
+	pdf.SetFont(b.Family, b.Style, size)
+	ink(pdf, c)
+	align := b.Align
+	if align == "" {
+		align = "L"
+	}
+	for _, l := range lines {
+		pdf.SetXY(r.X, y)
+		pdf.CellFormat(r.W, lh, l, "", 0, align+"M", false, 0, "")
+		y += lh
+	}
+	return nil
+}
+
+// Label draws one line of text (no fitting) with its left, centre or right
+// at x and its baseline-centre at y, and checks its glyphs.
+func Label(pdf *fpdf.Fpdf, text, family, style string, size, x, y float64, align string, c RGB) error {
+	if err := CheckGlyphs(family, style, text, fmt.Sprintf("label %q", text)); err != nil {
+		return err
+	}
+	pdf.SetFont(family, style, size)
+	ink(pdf, c)
+	w := pdf.GetStringWidth(text)
+	switch align {
+	case "C":
+		x -= w / 2
+	case "R":
+		x -= w
+	}
+	h := size * ptToMM
+	pdf.SetXY(x, y-h/2)
+	pdf.CellFormat(w, h, text, "", 0, "LM", false, 0, "")
+	return nil
+}

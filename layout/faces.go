@@ -1,0 +1,415 @@
+package layout
+
+import (
+	"fmt"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/templates"
+)
+
+// Face is one item to draw: a card (or tableau, or token) of a deck.
+type Face struct {
+	Game *cards.Game
+	Deck *cards.Deck
+	Card *cards.CardDef
+}
+
+func (f Face) what() string {
+	return fmt.Sprintf("%s: deck %q: card %q", f.Card.Pos, f.Deck.ID, f.Card.ID)
+}
+
+// DrawFace draws f with its trim box at trim and its artwork reaching out
+// to bleed (which contains trim). Everything drawn is clipped to bleed, so
+// artwork never crosses a shared cut line into a neighbour.
+func DrawFace(pdf *fpdf.Fpdf, f Face, trim, bleed Rect) error {
+	pdf.ClipRect(bleed.X, bleed.Y, bleed.W, bleed.H, false)
+	defer pdf.ClipEnd()
+	switch f.Deck.Template {
+	case "standard":
+		return drawStandard(pdf, f.Card.Card, trim, bleed)
+	case "custom", "special":
+		return drawCustom(pdf, f, trim, bleed)
+	case "castle":
+		return drawCastle(pdf, f, trim, bleed)
+	case "stone":
+		return drawStone(pdf, f, trim, bleed)
+	}
+	return fmt.Errorf("layout: %s: unknown template %q", f.Deck.At("template"), f.Deck.Template)
+}
+
+// rotate180 runs draw rotated half a turn about (cx, cy).
+func rotate180(pdf *fpdf.Fpdf, cx, cy float64, draw func() error) error {
+	pdf.TransformBegin()
+	pdf.TransformRotate(180, cx, cy)
+	err := draw()
+	pdf.TransformEnd()
+	return err
+}
+
+var suitIcons = map[cards.Suit]string{cards.Spades: "spade", cards.Hearts: "heart", cards.Diamonds: "diamond", cards.Clubs: "club"}
+
+// pipLayouts places the pips of 2..10 in a unit box: column 0, 0.5 or 1 and
+// row from 0 (top) to 1 (bottom), as on traditional cards.
+var pipLayouts = map[cards.Rank][][2]float64{
+	2:  {{.5, 0}, {.5, 1}},
+	3:  {{.5, 0}, {.5, .5}, {.5, 1}},
+	4:  {{0, 0}, {1, 0}, {0, 1}, {1, 1}},
+	5:  {{0, 0}, {1, 0}, {.5, .5}, {0, 1}, {1, 1}},
+	6:  {{0, 0}, {1, 0}, {0, .5}, {1, .5}, {0, 1}, {1, 1}},
+	7:  {{0, 0}, {1, 0}, {.5, .25}, {0, .5}, {1, .5}, {0, 1}, {1, 1}},
+	8:  {{0, 0}, {1, 0}, {.5, .25}, {0, .5}, {1, .5}, {.5, .75}, {0, 1}, {1, 1}},
+	9:  {{0, 0}, {1, 0}, {0, 1. / 3}, {1, 1. / 3}, {.5, .5}, {0, 2. / 3}, {1, 2. / 3}, {0, 1}, {1, 1}},
+	10: {{0, 0}, {1, 0}, {.5, 1. / 6}, {0, 1. / 3}, {1, 1. / 3}, {0, 2. / 3}, {1, 2. / 3}, {.5, 5. / 6}, {0, 1}, {1, 1}},
+}
+
+var faceGlyphs = map[cards.Rank]string{cards.Jack: "♞", cards.Queen: "♛", cards.King: "♚"}
+
+func drawStandard(pdf *fpdf.Fpdf, c cards.Card, t, bleed Rect) error {
+	fill(pdf, white)
+	pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
+	u := t.W / 63.5 // scale from the poker card the design was drawn for
+	if c.IsJoker() {
+		return drawJoker(pdf, c, t, u)
+	}
+	col := ParseColour(templates.SuitColour(c.Suit().Red()))
+	icon := suitIcons[c.Suit()]
+	index := func() error {
+		cx := t.X + 6.2*u
+		if err := Label(pdf, c.Rank().String(), templates.SansCond, "B", 17*u, cx, t.Y+8*u, "C", col); err != nil {
+			return err
+		}
+		return DrawIcon(pdf, icon, cx, t.Y+15.5*u, 5.2*u, col)
+	}
+	if err := index(); err != nil {
+		return err
+	}
+	if err := rotate180(pdf, t.X+t.W/2, t.Y+t.H/2, index); err != nil {
+		return err
+	}
+	cx, cy := t.X+t.W/2, t.Y+t.H/2
+	r := c.Rank()
+	switch {
+	case r == cards.Ace:
+		return DrawIcon(pdf, icon, cx, cy, 26*u, col)
+	case r.IsFace():
+		panel := Rect{t.X + 12.5*u, t.Y + 10*u, t.W - 25*u, t.H - 20*u}
+		fill(pdf, col.Mix(white, 0.88))
+		stroke(pdf, col)
+		pdf.SetLineWidth(0.35 * u)
+		pdf.RoundedRect(panel.X, panel.Y, panel.W, panel.H, 2*u, "1234", "FD")
+		if err := Label(pdf, faceGlyphs[r], templates.Sans, "", 40*u, cx, cy-7*u, "C", col); err != nil {
+			return err
+		}
+		if err := Label(pdf, r.String(), templates.Serif, "B", 26*u, cx, cy+14*u, "C", col); err != nil {
+			return err
+		}
+		if err := DrawIcon(pdf, icon, cx, panel.Y+6*u, 6*u, col); err != nil {
+			return err
+		}
+		return rotate180(pdf, cx, cy, func() error { return DrawIcon(pdf, icon, cx, panel.Y+6*u, 6*u, col) })
+	}
+	box := Rect{t.X + 17*u, t.Y + 13*u, t.W - 34*u, t.H - 26*u}
+	for _, p := range pipLayouts[r] {
+		px, py := box.X+p[0]*box.W, box.Y+p[1]*box.H
+		size := 9.5 * u
+		if p[1] > 0.5 {
+			if err := rotate180(pdf, px, py, func() error { return DrawIcon(pdf, icon, px, py, size, col) }); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := DrawIcon(pdf, icon, px, py, size, col); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func drawJoker(pdf *fpdf.Fpdf, c cards.Card, t Rect, u float64) error {
+	col := ParseColour(templates.Ink)
+	if c != cards.JK2 {
+		col = ParseColour(templates.Red)
+	}
+	corner := func() error {
+		for i, ch := range []string{"J", "O", "K", "E", "R"} {
+			if err := Label(pdf, ch, templates.SansCond, "B", 9*u, t.X+5.5*u, t.Y+6.5*u+float64(i)*3.6*u, "C", col); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := corner(); err != nil {
+		return err
+	}
+	if err := rotate180(pdf, t.X+t.W/2, t.Y+t.H/2, corner); err != nil {
+		return err
+	}
+	if err := DrawIcon(pdf, "wild", t.X+t.W/2, t.Y+t.H/2-6*u, 30*u, col); err != nil {
+		return err
+	}
+	label := "JOKER"
+	if c == cards.JK1 || c == cards.JK2 {
+		label = c.String()
+	}
+	return Label(pdf, label, templates.Sans, "B", 11*u, t.X+t.W/2, t.Y+t.H/2+17*u, "C", col)
+}
+
+// drawCustom draws a card of a custom deck (Tavern Tales) or a special card
+// (Castle Poker): a band in the suit's colour with its name and role, the
+// suit's icon, the card's title and text fitted to their boxes, and the
+// suit's rules reminder.
+func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
+	c := f.Card
+	suit := f.Game.Suit(c.Suit)
+	if suit == nil {
+		return fmt.Errorf("layout: %s: no suit %q", f.what(), c.Suit)
+	}
+	col := ParseColour(suit.Color)
+	u := t.W / 63.5
+	v := t.H / 88.9
+	safe := t.Inset(SafeZone * u)
+	// Ground and band.
+	fill(pdf, col.Mix(white, 0.86))
+	pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
+	band := t.Y + 16*v
+	fill(pdf, col)
+	pdf.Rect(bleed.X, bleed.Y, bleed.W, band-bleed.Y, "F")
+	icon := suit.Icon
+	if c.Icon != "" {
+		icon = c.Icon
+	}
+	if err := DrawIcon(pdf, icon, safe.X+5*u, t.Y+8.5*v, 9*u, white); err != nil {
+		return fmt.Errorf("%s: %w", f.what(), err)
+	}
+	head, sub := suit.Name, suit.Role
+	if suit.Group != "" {
+		head, sub = suit.Group, suit.Name
+	}
+	if f.Deck.Template == "special" {
+		head, sub = c.Title, suit.Name
+	}
+	headBox := Rect{safe.X + 11*u, t.Y + 3.2*v, safe.W - 11*u, 6.5 * v}
+	if c.Value != "" {
+		headBox.W -= 9 * u
+	}
+	if err := DrawText(pdf, TextBox{Text: head, Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "L"}, headBox, true, white, f.what()+": heading"); err != nil {
+		return err
+	}
+	if err := DrawText(pdf, TextBox{Text: sub, Family: templates.Sans, Style: "", Size: 7.5, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, white, f.what()+": role"); err != nil {
+		return err
+	}
+	if c.Value != "" {
+		fill(pdf, white)
+		pdf.Circle(safe.X+safe.W-4.5*u, t.Y+8*v, 4.6*u, "F")
+		if err := Label(pdf, c.Value, templates.Sans, "B", 13*u, safe.X+safe.W-4.5*u, t.Y+8.2*v, "C", col); err != nil {
+			return err
+		}
+	}
+	// Body: a white panel with the title, an emblem and the text.
+	panel := Rect{safe.X, t.Y + 19*v, safe.W, t.H - 19*v - 14*v}
+	fill(pdf, white)
+	stroke(pdf, col)
+	pdf.SetLineWidth(0.3)
+	pdf.RoundedRect(panel.X, panel.Y, panel.W, panel.H, 2*u, "1234", "FD")
+	inner := panel.Inset(2.2 * u)
+	y := inner.Y
+	title := c.Title
+	if f.Deck.Template == "special" {
+		title = ""
+	}
+	if title != "" {
+		tb := Rect{inner.X, y, inner.W, 8 * v}
+		if err := DrawText(pdf, TextBox{Text: title, Family: templates.Serif, Style: "B", Size: 12, MinSize: 8, Align: "C"}, tb, true, col, f.what()+": title"); err != nil {
+			return err
+		}
+		y += 8.5 * v
+	}
+	emblem := 15 * u
+	if title != "" || c.Flavour != "" {
+		emblem = 10 * u
+	}
+	if err := DrawIcon(pdf, icon, inner.X+inner.W/2, y+emblem/2, emblem, col.Mix(white, 0.55)); err != nil {
+		return err
+	}
+	y += emblem + 1.5*v
+	if c.Flavour != "" {
+		fb := Rect{inner.X, y, inner.W, 11 * v}
+		if err := DrawText(pdf, TextBox{Text: c.Flavour, Family: templates.Serif, Style: "I", Size: 8, MinSize: 6, Align: "C", Leading: 1.15}, fb, true, col.Mix(RGB{}, 0.3), f.what()+": flavour"); err != nil {
+			return err
+		}
+		y += 11.5 * v
+	}
+	textBox := Rect{inner.X, y, inner.W, inner.Y + inner.H - y}
+	style, size := "I", 10.5
+	if f.Deck.Template == "special" {
+		style, size = "", 8.5
+	}
+	if err := DrawText(pdf, TextBox{Text: c.Text, Family: templates.Serif, Style: style, Size: size, MinSize: 6, Align: "C", Leading: 1.2}, textBox, true, RGB{26, 26, 26}, f.what()+": text"); err != nil {
+		return err
+	}
+	// Rules reminder and id.
+	rule := Rect{safe.X, panel.Y + panel.H + 1.2*v, safe.W, t.Y + t.H - SafeZone*u - (panel.Y + panel.H + 1.2*v) - 2.6*v}
+	if suit.Rule != "" {
+		if err := DrawText(pdf, TextBox{Text: suit.Rule, Family: templates.Sans, Style: "", Size: 6.5, MinSize: 5, Align: "C", Leading: 1.15}, rule, true, col.Mix(RGB{}, 0.35), f.what()+": rules reminder"); err != nil {
+			return err
+		}
+	}
+	return Label(pdf, c.ID, templates.Sans, "", 5.5, safe.X+safe.W, safe.Y+safe.H-1.2*v, "R", col.Mix(RGB{}, 0.2))
+}
+
+// drawCastle draws a Castle Poker castle tableau: flags, the castle, three
+// stone spaces, and the first-dealer banner on the 4-flag castle.
+func drawCastle(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
+	c := f.Card
+	stone := ParseColour("#6d6a66")
+	sky := ParseColour("#dfe8ef")
+	fill(pdf, sky)
+	pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
+	fill(pdf, ParseColour("#b9c7a4"))
+	pdf.Rect(bleed.X, t.Y+t.H*0.58, bleed.W, bleed.Y+bleed.H-(t.Y+t.H*0.58), "F")
+	safe := t.Inset(SafeZone + 1)
+	if err := DrawText(pdf, TextBox{Text: c.Title, Family: templates.Serif, Style: "B", Size: 15, MinSize: 9, Align: "C"}, Rect{safe.X, safe.Y, safe.W, 8}, true, stone.Mix(RGB{}, 0.4), f.what()+": title"); err != nil {
+		return err
+	}
+	cx := t.X + t.W/2
+	castleY := t.Y + 44
+	if err := DrawIcon(pdf, "castle", cx, castleY, 52, stone); err != nil {
+		return err
+	}
+	// Flags in a row above the castle.
+	n := c.Flags
+	if n > 0 {
+		gap := 11.0
+		x0 := cx - gap*float64(n-1)/2
+		for i := 0; i < n; i++ {
+			if err := DrawIcon(pdf, "flag", x0+float64(i)*gap, t.Y+19, 9, ParseColour("#b71c1c")); err != nil {
+				return err
+			}
+		}
+		if err := Label(pdf, fmt.Sprintf("%d flag%s", n, plural(n)), templates.Sans, "B", 8, cx, t.Y+26.5, "C", stone.Mix(RGB{}, 0.4)); err != nil {
+			return err
+		}
+	}
+	// Three stone spaces.
+	r := 13.0
+	sy := t.Y + 88
+	for i := 0; i < 3; i++ {
+		sx := cx + float64(i-1)*(2*r+2.5)
+		fill(pdf, white.Mix(stone, 0.15))
+		stroke(pdf, stone)
+		pdf.SetLineWidth(0.5)
+		pdf.SetDashPattern([]float64{1.2, 0.8}, 0)
+		pdf.Circle(sx, sy, r, "FD")
+		pdf.SetDashPattern(nil, 0)
+		if err := Label(pdf, fmt.Sprint(i+1), templates.Sans, "B", 14, sx, sy, "C", stone.Mix(white, 0.35)); err != nil {
+			return err
+		}
+	}
+	if n == 4 || c.Text != "" {
+		box := Rect{safe.X, sy + r + 2, safe.W, safe.Y + safe.H - (sy + r + 2)}
+		if err := DrawText(pdf, TextBox{Text: c.Text, Family: templates.Serif, Style: "I", Size: 9, MinSize: 6.5, Align: "C"}, box, true, stone.Mix(RGB{}, 0.5), f.what()+": text"); err != nil {
+			return err
+		}
+	}
+	if n == 4 {
+		fill(pdf, ParseColour("#b71c1c"))
+		pdf.Rect(safe.X, t.Y+30, 24, 6, "F")
+		if err := Label(pdf, "FIRST DEALER", templates.SansCond, "B", 6.5, safe.X+12, t.Y+33, "C", white); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// drawStone draws a round stone token with its cut line.
+func drawStone(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
+	cx, cy := t.X+t.W/2, t.Y+t.H/2
+	r := t.W / 2
+	base := ParseColour("#8d8a85")
+	fill(pdf, base)
+	pdf.Circle(cx, cy, r+(bleed.W-t.W)/2, "F")
+	fill(pdf, base.Mix(white, 0.25))
+	pdf.Circle(cx-r*0.12, cy-r*0.12, r*0.78, "F")
+	fill(pdf, base.Mix(RGB{}, 0.2))
+	for i, p := range [][3]float64{{-.35, -.2, .08}, {.3, -.35, .06}, {.25, .3, .09}, {-.2, .4, .05}, {.05, .02, .05}} {
+		_ = i
+		pdf.Circle(cx+p[0]*r, cy+p[1]*r, p[2]*r, "F")
+	}
+	stroke(pdf, ParseColour(templates.Faint))
+	pdf.SetLineWidth(0.2)
+	pdf.Circle(cx, cy, r, "D")
+	return nil
+}
+
+// DrawBack draws the named back design in trim, reaching out to bleed,
+// upside down when rotated (fold-over sheets).
+func DrawBack(pdf *fpdf.Fpdf, name string, trim, bleed Rect, rotated bool) error {
+	b, ok := templates.Backs[name]
+	if !ok {
+		return fmt.Errorf("layout: unknown back %q", name)
+	}
+	pdf.ClipRect(bleed.X, bleed.Y, bleed.W, bleed.H, false)
+	defer pdf.ClipEnd()
+	if rotated {
+		pdf.TransformBegin()
+		pdf.TransformRotate(180, trim.X+trim.W/2, trim.Y+trim.H/2)
+		defer pdf.TransformEnd()
+	}
+	ground, col := ParseColour(b.Ground), ParseColour(b.Ink)
+	fill(pdf, ground)
+	pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
+	stroke(pdf, ground.Mix(col, 0.35))
+	fill(pdf, ground.Mix(col, 0.35))
+	pdf.SetLineWidth(0.25)
+	step := 4.0
+	switch b.Pattern {
+	case "lattice":
+		span := bleed.W + bleed.H
+		for d := -span; d < span; d += step {
+			pdf.Line(bleed.X+d, bleed.Y, bleed.X+d+bleed.H, bleed.Y+bleed.H)
+			pdf.Line(bleed.X+d+bleed.H, bleed.Y, bleed.X+d, bleed.Y+bleed.H)
+		}
+	case "stripes":
+		for x := bleed.X; x < bleed.X+bleed.W; x += step {
+			pdf.Line(x, bleed.Y, x, bleed.Y+bleed.H)
+		}
+	case "dots":
+		for y := bleed.Y + step/2; y < bleed.Y+bleed.H; y += step {
+			for x := bleed.X + step/2; x < bleed.X+bleed.W; x += step {
+				pdf.Circle(x, y, 0.45, "F")
+			}
+		}
+	}
+	inner := trim.Inset(4)
+	fill(pdf, ground)
+	stroke(pdf, col)
+	pdf.SetLineWidth(0.6)
+	pdf.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 3, "1234", "FD")
+	pdf.SetLineWidth(0.25)
+	in2 := inner.Inset(1.5)
+	pdf.RoundedRect(in2.X, in2.Y, in2.W, in2.H, 2, "1234", "D")
+	size := trim.W * 0.42
+	cy := trim.Y + trim.H/2
+	if b.Title != "" {
+		cy -= size * 0.15
+	}
+	if err := DrawIcon(pdf, b.Emblem, trim.X+trim.W/2, cy, size, col); err != nil {
+		return err
+	}
+	if b.Title != "" {
+		box := Rect{in2.X + 2, cy + size/2 + 2, in2.W - 4, 7}
+		if err := DrawText(pdf, TextBox{Text: b.Title, Family: templates.Serif, Style: "B", Size: 10, MinSize: 6, Align: "C"}, box, true, col, "back "+name); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,155 @@
+package layout
+
+import (
+	"bytes"
+	"fmt"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/cardstock/cardstock/templates"
+)
+
+// SheetOptions says how a deck is printed on sheets.
+type SheetOptions struct {
+	Paper  Paper
+	Bleed  float64
+	Backs  Backs
+	Guides bool   // draw the safe zone of every card
+	Back   string // the back design; "" prints no backs whatever Backs says
+}
+
+// expand lists each face as many times as its card is printed.
+func expand(faces []Face) []Face {
+	var out []Face
+	for _, f := range faces {
+		for i := 0; i < f.Card.Count; i++ {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Sheets imposes faces on pages and returns the PDF. It also returns the
+// imposition, so that callers can report shared cut lines.
+func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, error) {
+	if len(faces) == 0 {
+		return nil, nil, fmt.Errorf("layout: %s: nothing to print", title)
+	}
+	d := faces[0].Deck
+	backs := opt.Backs
+	if opt.Back == "" {
+		backs = BacksNone
+	}
+	im, err := Impose(opt.Paper, d.W, d.H, opt.Bleed, backs, d.Shape != "circle")
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", d.Pos, err)
+	}
+	items := expand(faces)
+	pdf := NewPDF(opt.Paper.W, opt.Paper.H, title)
+	per := im.PerPage()
+	circle := d.Shape == "circle"
+	for start := 0; start < len(items); start += per {
+		page := items[start:min(start+per, len(items))]
+		pdf.AddPage()
+		for i, f := range page {
+			if err := DrawFace(pdf, f, im.Slots[i], im.BleedBox(i)); err != nil {
+				return nil, nil, err
+			}
+			if opt.Guides {
+				drawGuide(pdf, im.Slots[i], circle)
+			}
+		}
+		if !circle {
+			drawMarks(pdf, im.Marks)
+		}
+		switch backs {
+		case BacksFold:
+			if err := drawBacks(pdf, im, len(page), opt); err != nil {
+				return nil, nil, err
+			}
+			drawMarks(pdf, im.BackMarks)
+			stroke(pdf, ParseColour(templates.Faint))
+			pdf.SetLineWidth(0.2)
+			pdf.SetDashPattern([]float64{2, 1.5}, 0)
+			pdf.Line(im.Fold.X1, im.Fold.Y1, im.Fold.X2, im.Fold.Y2)
+			pdf.SetDashPattern(nil, 0)
+		case BacksDuplexLong, BacksDuplexShort:
+			pdf.AddPage()
+			if err := drawBacks(pdf, im, len(page), opt); err != nil {
+				return nil, nil, err
+			}
+			drawMarks(pdf, im.BackMarks)
+		}
+	}
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		return nil, nil, fmt.Errorf("layout: %s: %w", title, err)
+	}
+	return buf.Bytes(), im, nil
+}
+
+func drawBacks(pdf *fpdf.Fpdf, im *Imposition, n int, opt SheetOptions) error {
+	for i := 0; i < n; i++ {
+		if err := DrawBack(pdf, opt.Back, im.BackSlots[i], im.BackBleedBox(i), im.BackRotated); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func drawMarks(pdf *fpdf.Fpdf, marks []Line) {
+	stroke(pdf, ParseColour(templates.CropMark))
+	pdf.SetLineWidth(0.15)
+	for _, m := range marks {
+		pdf.Line(m.X1, m.Y1, m.X2, m.Y2)
+	}
+}
+
+func drawGuide(pdf *fpdf.Fpdf, t Rect, circle bool) {
+	stroke(pdf, ParseColour(templates.Guide))
+	pdf.SetLineWidth(0.15)
+	pdf.SetDashPattern([]float64{1, 1}, 0)
+	s := t.Inset(SafeZone)
+	if circle {
+		pdf.Circle(t.X+t.W/2, t.Y+t.H/2, s.W/2, "D")
+	} else {
+		pdf.Rect(s.X, s.Y, s.W, s.H, "D")
+	}
+	pdf.SetDashPattern(nil, 0)
+}
+
+// PrintShop returns a PDF with one item per page for a print shop: each
+// page is the item plus its bleed (MediaBox and BleedBox), with the TrimBox
+// set to the item. When back is not "", the deck's back is the last page.
+func PrintShop(faces []Face, bleed float64, back, title string) ([]byte, error) {
+	if len(faces) == 0 {
+		return nil, fmt.Errorf("layout: %s: nothing to print", title)
+	}
+	d := faces[0].Deck
+	w, h := d.W+2*bleed, d.H+2*bleed
+	pdf := NewPDF(w, h, title)
+	trim := Rect{bleed, bleed, d.W, d.H}
+	full := Rect{0, 0, w, h}
+	page := func() {
+		pdf.AddPage()
+		pdf.SetPageBox("trim", bleed, bleed, d.W, d.H)
+		pdf.SetPageBox("bleed", 0, 0, w, h)
+	}
+	for _, f := range expand(faces) {
+		page()
+		if err := DrawFace(pdf, f, trim, full); err != nil {
+			return nil, err
+		}
+	}
+	if back != "" {
+		page()
+		if err := DrawBack(pdf, back, trim, full, false); err != nil {
+			return nil, err
+		}
+	}
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		return nil, fmt.Errorf("layout: %s: %w", title, err)
+	}
+	return buf.Bytes(), nil
+}
