@@ -123,8 +123,7 @@ func ParseTranscript(file string, src []byte, firstLine int) (*Transcript, error
 		if line == "" {
 			continue
 		}
-		indent := strings.Index(raw, line)
-		pos := cards.Pos{File: file, Line: firstLine + i, Col: colOf(raw, indent)}
+		pos := cards.Pos{File: file, Line: firstLine + i}
 		word, rest, _ := strings.Cut(line, " ")
 		rest = strings.TrimSpace(rest)
 		if t.Game == "" {
@@ -192,7 +191,7 @@ func ParseTranscript(file string, src []byte, firstLine int) (*Transcript, error
 				continue
 			}
 			vpos := pos
-			off := strings.Index(raw, ":") + 1
+			off := strings.Index(raw, k) + len(k) + 1
 			for off < len(raw) && (raw[off] == ' ' || raw[off] == '\t') {
 				off++
 			}
