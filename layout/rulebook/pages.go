@@ -169,9 +169,11 @@ func (t *typesetter) tocBoxes(entries []*headInfo, num func(anchor string) strin
 				}
 				dots := istyle{size: st.size, col: grey}.font()
 				dw := t.width(" .", dots)
-				if k := int((fl.x + fl.w - nw - end - 2*t.scale) / dw); k > 0 {
+				// leaders end at a fixed place so that their dots line up
+				dotEnd := fl.x + fl.w - t.width("000", nf) - 1.5*t.scale
+				if k := int((dotEnd - end - 1*t.scale) / dw); k > 0 {
 					ds := strings.Repeat(" .", k)
-					bx.ops = append(bx.ops, op{kind: opText, x: fl.x + fl.w - nw - 1.5*t.scale - float64(k)*dw, y: y + ln.base, text: ds, f: dots, col: grey})
+					bx.ops = append(bx.ops, op{kind: opText, x: dotEnd - float64(k)*dw, y: y + ln.base, text: ds, f: dots, col: grey})
 				}
 				bx.ops = append(bx.ops, op{kind: opText, x: fl.x + fl.w - nw, y: y + ln.base, text: n, f: nf, col: black})
 			}
@@ -273,16 +275,22 @@ func (t *typesetter) runningHeads(b *book, firstBody int) {
 		if i == 0 {
 			continue
 		}
+		// the header names the first section that starts on the page, else
+		// the section the page continues
+		carry := section
 		for _, h := range pg.heads {
 			if h.level == b.tocLvl {
-				section = h.text
-				break
+				if carry == section {
+					section = h.text
+				}
+				carry = h.text
 			}
 		}
 		n := strconv.Itoa(i + 1)
 		nw := t.width(n, small.font())
 		pg.ops = append(pg.ops, op{kind: opText, x: (g.w - nw) / 2, y: g.h - g.bottom + 9*s, text: n, f: small.font(), col: grey})
 		if i < firstBody {
+			section = carry
 			continue
 		}
 		hy := g.top - 7*s
@@ -304,5 +312,6 @@ func (t *typesetter) runningHeads(b *book, firstBody int) {
 			}
 		}
 		pg.ops = append(pg.ops, op{kind: opLine, x: g.inner, y: hy + 2*s, w: g.w - g.inner - g.outer, lw: 0.2, col: ruleGrey})
+		section = carry
 	}
 }
