@@ -2,6 +2,7 @@ package poker
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"github.com/cardstock/cardstock/cards"
 )
@@ -82,13 +83,25 @@ type compTable struct {
 
 var compTables sync.Map // Rules -> *compTable
 
+// lastTable remembers the table used last, to skip hashing the Rules.
+var lastTable atomic.Pointer[rulesTable]
+
+type rulesTable struct {
+	rules Rules
+	table *compTable
+}
+
 func (r *Rules) table() *compTable {
+	if last := lastTable.Load(); last != nil && last.rules == *r {
+		return last.table
+	}
 	v, ok := compTables.Load(*r)
 	if !ok {
 		v, _ = compTables.LoadOrStore(*r, new(compTable))
 	}
 	t := v.(*compTable)
 	t.once.Do(func() { t.build(r, loadShapes()) })
+	lastTable.Store(&rulesTable{*r, t})
 	return t
 }
 
