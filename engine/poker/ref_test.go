@@ -8,7 +8,8 @@ import (
 	"github.com/cardstock/cardstock/cards"
 )
 
-// refCard is a card for the reference: rank 2..14 (Ace 14), suit 1..4.
+// refCard is a card for the reference: rank 2..14 (Ace 14), or 0 for
+// Castle Poker's value-0 cards; suit 1..4, or 0 for a suitless card.
 type refCard struct{ rank, suit int }
 
 // card returns the standard card c stands for.
@@ -44,7 +45,7 @@ func refEval(h [5]refCard) refResult {
 	for _, c := range h {
 		res.ranks[c.rank]++
 	}
-	flush := true
+	flush := h[0].suit != 0 // suit 0: a suitless card, which never makes a flush
 	for _, c := range h {
 		if c.suit != h[0].suit {
 			flush = false
@@ -55,7 +56,7 @@ func refEval(h [5]refCard) refResult {
 	var order, counts [5]int
 	n := 0
 	for k := 5; k >= 1; k-- {
-		for r := 14; r >= 2; r-- {
+		for r := 14; r >= 0; r-- {
 			if res.ranks[r] == k {
 				order[n], counts[n] = r, k
 				n++
