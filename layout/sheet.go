@@ -3,6 +3,7 @@ package layout
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 
 	"codeberg.org/go-pdf/fpdf"
 
@@ -151,5 +152,24 @@ func PrintShop(faces []Face, bleed float64, back, title string) ([]byte, error) 
 	if err := pdf.Output(&buf); err != nil {
 		return nil, fmt.Errorf("layout: %s: %w", title, err)
 	}
-	return buf.Bytes(), nil
+	return sortPageBoxes(buf.Bytes()), nil
+}
+
+// pageBoxPair matches the two page-box lines fpdf writes into a page
+// dictionary when both TrimBox and BleedBox are set.
+var pageBoxPair = regexp.MustCompile(`(?m)^(/(?:Bleed|Trim)Box \[[^\]\n]*\]\n)(/(?:Bleed|Trim)Box \[[^\]\n]*\]\n)`)
+
+// sortPageBoxes puts the BleedBox line before the TrimBox line in every
+// page dictionary. fpdf (v0.12.0) writes page boxes from a Go map, in random
+// order, which would make print-shop PDFs differ from one build to the
+// next. Swapping two lines keeps every byte offset of the cross-reference
+// table valid, as the lines keep their total length.
+func sortPageBoxes(pdf []byte) []byte {
+	return pageBoxPair.ReplaceAllFunc(pdf, func(m []byte) []byte {
+		sub := pageBoxPair.FindSubmatch(m)
+		if bytes.Compare(sub[1], sub[2]) <= 0 {
+			return m
+		}
+		return append(append([]byte{}, sub[2]...), sub[1]...)
+	})
 }

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"fmt"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/cardstock/cardstock/cards"
+)
+
+func init() { commands = append(commands, newListCmd) }
+
+type listOptions struct {
+	Content string
+}
+
+func newListCmd(io *ioStreams) *cobra.Command {
+	opts := listOptions{}
+	cmd := &cobra.Command{
+		Use:   "list",
+		Short: "List the games with their decks, components, mats and card counts",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runList(opts, io)
+		},
+	}
+	cmd.Flags().StringVar(&opts.Content, "content", "", "read games from this folder instead of the built-in content")
+	return cmd
+}
+
+func runList(opts listOptions, io *ioStreams) error {
+	fsys, err := contentFS(opts.Content)
+	if err != nil {
+		return usageError{err}
+	}
+	games, err := selectGames(fsys, nil)
+	if err != nil {
+		return err
+	}
+	var errs cards.ErrorList
+	tw := tabwriter.NewWriter(io.Out, 2, 4, 2, ' ', 0)
+	for i, name := range games {
+		g, err := cards.Load(fsys, name)
+		if err != nil {
+			errs.Append(cards.Pos{File: name}, err)
+			continue
+		}
+		if i > 0 {
+			fmt.Fprintln(tw)
+		}
+		fmt.Fprintf(tw, "%s\t%s\tplayers %s\n", g.ID, g.Name, g.Players)
+		for _, d := range g.Decks {
+			what := d.Kind
+			if d.Standard {
+				what = "standard deck"
+			}
+			back := d.Back
+			if back == "" {
+				back = "no back"
+			} else {
+				back += " back"
+			}
+			size := mm(d.W, d.H)
+			if _, named := cards.CardSizes[d.Size]; named {
+				size = d.Size + " " + size
+			}
+			fmt.Fprintf(tw, "  %s\t%s\t%s, %d, %s, %s\n", d.ID, d.Name, what, d.Total(), size, back)
+		}
+		for _, m := range g.Mats {
+			fmt.Fprintf(tw, "  %s\t%s\tmat, %d zones, %s\n", m.ID, m.Name, len(m.Zones), mm(m.W, m.H))
+		}
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	return errs.Err()
+}
+
+func mm(w, h float64) string { return fmt.Sprintf("%gx%g mm", w, h) }
