@@ -182,9 +182,9 @@ func (r *Rules) legalShape(k shapeKey, j int, suited bool) bool {
 // that deck not in stack (Royal Haunts' test for placing cards in a room,
 // RH-A8). A full stack is completable when it is a legal hand. A stack of
 // more than five cards, or with more than two Jokers, is not. The first call
-// for a Rules value builds its table (a few milliseconds); later calls take
+// for a Rules value builds its table (tens of milliseconds); later calls take
 // tens of nanoseconds.
-func (r *Rules) Completable(stack []cards.Card) bool {
+func (r Rules) Completable(stack []cards.Card) bool {
 	if len(stack) > 5 {
 		return false
 	}

@@ -2,6 +2,7 @@ package poker
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"testing"
 
@@ -155,7 +156,7 @@ func (c *checker) checkUsed(h [5]cards.Card, hd Hand, res refResult, sub [5]refC
 	}
 	sort.Ints(got)
 	sort.Ints(want)
-	if fmt.Sprint(got) != fmt.Sprint(want) {
+	if !slices.Equal(got, want) {
 		c.fail(h, "%v: Jokers stand for ranks %v, reference %v", hd.Category, got, want)
 	}
 	if want := [NumCategories]int{1, 2, 4, 3, 5, 5, 5, 4, 5, 5}[hd.Category]; n != want {
@@ -270,6 +271,7 @@ func (c *checker) jokerCase(h [5]cards.Card, jk []int) {
 }
 
 func TestExhaustiveOneJoker(t *testing.T) {
+	t.Parallel() // the two Joker tests take most of the time; run them side by side
 	c := newChecker(t)
 	for a := 1; a <= 52; a++ {
 		for b := a + 1; b <= 52; b++ {
@@ -299,6 +301,7 @@ func TestExhaustiveOneJoker(t *testing.T) {
 }
 
 func TestExhaustiveTwoJokers(t *testing.T) {
+	t.Parallel()
 	c := newChecker(t)
 	for a := 1; a <= 52; a++ {
 		for b := a + 1; b <= 52; b++ {

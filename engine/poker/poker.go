@@ -1,4 +1,3 @@
-// Package poker evaluates five-card hands.
 package poker
 
 import (
@@ -105,9 +104,9 @@ func (r Rank) CardsRank() cards.Rank {
 // never makes a flush. For a Joker (Wild) Rank and Suit are ignored; Hand.As
 // says what a Joker stands for.
 type Card struct {
-	Rank Rank
-	Suit cards.Suit
-	Wild bool
+	Rank Rank       // Zero, or Two..Ace
+	Suit cards.Suit // cards.NoSuit for a suitless card
+	Wild bool       // a Joker
 }
 
 // FromCard converts a standard card or Joker. NoCard and other invalid values

@@ -55,24 +55,24 @@ func refEval(h [5]refCard) refResult {
 	// then by rank (higher first): this is the order kickers compare in.
 	var order, counts [5]int
 	n := 0
-	for k := 5; k >= 1; k-- {
-		for r := 14; r >= 0; r-- {
-			if res.ranks[r] == k {
-				order[n], counts[n] = r, k
-				n++
-			}
+	for r := 14; r >= 0; r-- {
+		if res.ranks[r] == 0 {
+			continue
 		}
+		// Insert r after the ranks with as many cards or more (they are
+		// higher, since ranks come in decreasing order).
+		i := n
+		for i > 0 && counts[i-1] < res.ranks[r] {
+			order[i], counts[i] = order[i-1], counts[i-1]
+			i--
+		}
+		order[i], counts[i] = r, res.ranks[r]
+		n++
 	}
-	same := func(want ...int) bool {
-		if len(want) != n {
-			return false
-		}
-		for i := range want {
-			if want[i] != counts[i] {
-				return false
-			}
-		}
-		return true
+	// The counts written as digits, most first: 32 is a full house.
+	pattern := 0
+	for i := 0; i < n; i++ {
+		pattern = pattern*10 + counts[i]
 	}
 	straight := 0
 	if n == 5 {
@@ -84,23 +84,23 @@ func refEval(h [5]refCard) refResult {
 		}
 	}
 	switch {
-	case same(5):
+	case pattern == 5:
 		res.cat = FiveOfAKind
 	case straight != 0 && flush:
 		res.cat = StraightFlush
-	case same(4, 1):
+	case pattern == 41:
 		res.cat = FourOfAKind
-	case same(3, 2):
+	case pattern == 32:
 		res.cat = FullHouse
 	case flush:
 		res.cat = Flush
 	case straight != 0:
 		res.cat = Straight
-	case same(3, 1, 1):
+	case pattern == 311:
 		res.cat = ThreeOfAKind
-	case same(2, 2, 1):
+	case pattern == 221:
 		res.cat = TwoPair
-	case same(2, 1, 1, 1):
+	case pattern == 2111:
 		res.cat = Pair
 	default:
 		res.cat = HighCard

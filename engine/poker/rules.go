@@ -48,7 +48,8 @@ func Leftover(cats ...Category) Place {
 // Jokers is legal when some choice of what the Jokers stand for is, and it
 // classifies as the best legal choice.
 //
-// Rules is comparable; the methods cache tables per distinct Rules value.
+// Rules is comparable; Completable builds a table per distinct Rules value
+// once and keeps it.
 type Rules struct {
 	// MinCategory is the lowest category that counts.
 	MinCategory Category
@@ -98,8 +99,8 @@ func RoyalHaunts() Rules {
 
 // Hand is a classified hand of five cards.
 type Hand struct {
-	Category Category
-	Value    Value
+	Category Category // the hand's category
+	Value    Value    // orders hands; Category is packed in it too
 	// Used marks the cards that make the combination: the two of a Pair,
 	// four of Two Pair or Four of a Kind, three of Three of a Kind, all five
 	// of a Straight, Flush, Full House, Straight Flush or Five of a Kind,
@@ -125,14 +126,13 @@ type Hand struct {
 // Classify returns the best hand five standard cards make under standard
 // poker, Jokers wild; its Value equals Eval(h).
 func Classify(h [5]cards.Card) Hand {
-	std := Standard()
-	hand, _ := std.Classify(h)
+	hand, _ := Standard().Classify(h)
 	return hand
 }
 
 // Classify returns the best legal hand five standard cards (Jokers wild)
 // make under r, and false if they make none.
-func (r *Rules) Classify(h [5]cards.Card) (Hand, bool) {
+func (r Rules) Classify(h [5]cards.Card) (Hand, bool) {
 	var c [5]Card
 	for i, x := range h {
 		c[i] = FromCard(x)
@@ -142,7 +142,7 @@ func (r *Rules) Classify(h [5]cards.Card) (Hand, bool) {
 
 // ClassifyCards is Classify for cards that may be suitless or Jokers (see
 // EvalCards).
-func (r *Rules) ClassifyCards(h [5]Card) (Hand, bool) {
+func (r Rules) ClassifyCards(h [5]Card) (Hand, bool) {
 	var suit cards.Suit
 	suited := true
 	nat := 0
