@@ -1,0 +1,123 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestPlaySession(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.txt")
+	in := strings.Join([]string{
+		"",
+		"99",     // no such number
+		"jump",   // not an action
+		"attack", // refused: nothing in play
+		"help",
+		"flip",
+		"gift ♥",
+		"stop",
+	}, "\n") + "\n"
+	var out, errb bytes.Buffer
+	err := runPlay(playOptions{Game: "queens-challenge", Seed: 7, Record: rec}, strings.NewReader(in), &ioStreams{Out: &out, Err: &errb})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := out.String()
+	for _, w := range []string{
+		"legal actions:\n",
+		"   1  gather ",
+		"no action 99: type 1 to ",
+		`queens: unknown action "jump"`,
+		"illegal: no challenge card is in play (rule 4.3.1)\n",
+		"Actions:\n  gather CARD\n",
+		"turn: 2\n",
+		"game over: returns [",
+		"recorded 3 actions to " + rec,
+	} {
+		if !strings.Contains(o, w) {
+			t.Errorf("output lacks %q", w)
+		}
+	}
+	b, err := os.ReadFile(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "# recorded by cardstock play\ngame queens-challenge\n"
+	if !strings.HasPrefix(string(b), want) || !strings.Contains(string(b), "\nseed 7\nflip\ngift ♥\nstop\nexpect over: yes\nexpect result: stopped\nexpect score: 0\n") {
+		t.Errorf("recorded:\n%s", b)
+	}
+	if code, _, errs := runCmd("verify", rec); code != 0 {
+		t.Errorf("verify refuses the recorded game: %s", errs)
+	}
+}
+
+// TestPlayWholeGame plays games to their end by always choosing the first
+// legal action, or always flipping, and checks that verify accepts the
+// recordings.
+func TestPlayWholeGame(t *testing.T) {
+	for _, choice := range []string{"1", "flip"} {
+		t.Run("choice "+choice, func(t *testing.T) {
+			rec := filepath.Join(t.TempDir(), "game.txt")
+			in := strings.Repeat(choice+"\n", 5000)
+			var out bytes.Buffer
+			err := runPlay(playOptions{Game: "queens-challenge", Seed: 3, Options: []string{"stop=no"}, Record: rec},
+				strings.NewReader(in), &ioStreams{Out: &out, Err: &out})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(out.String(), "game over") {
+				t.Fatalf("the game did not end:\n%s", tail(out.String()))
+			}
+			if code, _, errs := runCmd("verify", rec); code != 0 {
+				t.Errorf("verify refuses the recorded game: %s", errs)
+			}
+		})
+	}
+}
+
+func tail(s string) string {
+	if len(s) > 2000 {
+		return s[len(s)-2000:]
+	}
+	return s
+}
+
+func TestPlayEOF(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.txt")
+	var out bytes.Buffer
+	if err := runPlay(playOptions{Game: "queens-challenge", Record: rec}, strings.NewReader("flip\n"), &ioStreams{Out: &out, Err: &out}); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(rec)
+	if !strings.HasSuffix(string(b), "seed 0\nflip\nexpect over: no\nexpect result: playing\nexpect score: 0\n") {
+		t.Errorf("recorded:\n%s", b)
+	}
+	if code, _, errs := runCmd("verify", rec); code != 0 {
+		t.Errorf("verify refuses the recording: %s", errs)
+	}
+}
+
+func TestPlayUsage(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"unknown game", []string{"play", "chess"}, `play: unknown game "chess"`},
+		{"bad option", []string{"play", "queens-challenge", "--option", "stop=maybe"}, "option stop=maybe: want one of yes, no"},
+		{"unknown option", []string{"play", "queens-challenge", "--option", "colour=red"}, `has no option "colour"`},
+		{"option without value", []string{"play", "queens-challenge", "--option", "stop"}, `--option "stop": want NAME=VALUE`},
+		{"no game", []string{"play"}, "accepts 1 arg"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, errs := runCmd(tc.args...)
+			if code != 2 || !strings.Contains(errs, tc.want) {
+				t.Errorf("exit %d, stderr %q; want 2 and %q", code, errs, tc.want)
+			}
+		})
+	}
+}
