@@ -171,7 +171,7 @@ func (t *typesetter) cardImages(n *ast.Image) []cards.Notation {
 			if off >= 0 {
 				tp = t.pos(off + len("card:") + byteIndex(list, tok.Col))
 			}
-			t.errs.Append(tp, err)
+			t.errs.Add(tp, "rulebook: card image: %v", err)
 			continue
 		}
 		out = append(out, nt)

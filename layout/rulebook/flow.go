@@ -140,6 +140,10 @@ func (t *typesetter) setLines(words []word, x, w float64, al align, lead float64
 		var ops []op
 		for _, wd := range ln {
 			for _, f := range wd.frags {
+				if f.text == "" { // a gap, as dropSpaces leaves
+					cx += f.w
+					continue
+				}
 				ops = append(ops, op{kind: opText, x: cx, y: base, text: f.text, f: f.f, col: f.col})
 				if f.link != "" {
 					ops = append(ops, op{kind: opLink, x: cx, y: 0, w: f.w, h: lh, target: f.link})
@@ -454,7 +458,7 @@ func (t *typesetter) code(n ast.Node, fl flow, before float64, transcript bool) 
 		}
 		for i, l := range lines {
 			bi := &inliner{t: t}
-			bi.addFrags(t.runs(l.s, st, l.off, cards.Pos{}))
+			bi.addFrags(t.dropSpaces(t.runs(l.s, st, l.off, cards.Pos{})))
 			ws := bi.finish()
 			var bx *box
 			if len(ws) == 0 {
@@ -712,4 +716,36 @@ func (o op) String() string {
 		return fmt.Sprintf("link %.1f %.1f %.1fx%.1f -> %s", o.x, o.y, o.w, o.h, o.target)
 	}
 	return ""
+}
+
+// dropSpaces replaces the spaces in frags by empty gaps of the same width,
+// so that monospaced text keeps its columns without drawing space glyphs:
+// fpdf's font subsetting is not deterministic for DejaVu Sans Mono's space.
+func (t *typesetter) dropSpaces(frags []frag) []frag {
+	var out []frag
+	for _, f := range frags {
+		rest := f.text
+		for rest != "" {
+			i := strings.IndexByte(rest, ' ')
+			if i < 0 {
+				i = len(rest)
+			}
+			if i > 0 {
+				g := f
+				g.text = rest[:i]
+				g.w = t.width(g.text, g.f)
+				out = append(out, g)
+				rest = rest[i:]
+			}
+			j := len(rest) - len(strings.TrimLeft(rest, " "))
+			if j > 0 {
+				g := f
+				g.text = ""
+				g.w = t.width(rest[:j], f.f)
+				out = append(out, g)
+				rest = rest[j:]
+			}
+		}
+	}
+	return out
 }

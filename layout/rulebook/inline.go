@@ -225,7 +225,7 @@ func (b *inliner) endWord() {
 func (b *inliner) addFrags(fs []frag) {
 	for _, f := range fs {
 		n := len(b.cur.frags)
-		if n > 0 {
+		if n > 0 && f.text != "" && b.cur.frags[n-1].text != "" {
 			last := &b.cur.frags[n-1]
 			if last.f == f.f && last.col == f.col && last.link == f.link && last.url == f.url {
 				last.text += f.text

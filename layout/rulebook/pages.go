@@ -271,6 +271,9 @@ func (t *typesetter) runningHeads(b *book, firstBody int) {
 	small := istyle{sans: true, size: 7.8 * s, col: grey}
 	title := istyle{italic: true, size: 7.8 * s, col: grey}
 	section := ""
+	// the title and headings were checked for glyphs where they were set
+	// first; do not report them again
+	defer func(n int) { t.errs = t.errs[:n] }(len(t.errs))
 	for i, pg := range b.pages {
 		if i == 0 {
 			continue
