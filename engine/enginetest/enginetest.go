@@ -79,11 +79,21 @@ type Result struct {
 // step; it stops at the first game that fails.
 func Run(t *testing.T, cfg Config) Result {
 	t.Helper()
+	if cfg.Games == 0 && testing.Short() {
+		cfg.Games = 100
+	}
+	res, err := Play(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// Play is Run without a testing.T: it returns the first failure, which
+// names the game's seed and prints a transcript that replays it.
+func Play(cfg Config) (Result, error) {
 	if cfg.Games == 0 {
 		cfg.Games = 1000
-		if testing.Short() {
-			cfg.Games = 100
-		}
 	}
 	if cfg.MaxSteps == 0 {
 		cfg.MaxSteps = 100000
@@ -94,19 +104,19 @@ func Run(t *testing.T, cfg Config) Result {
 	if cfg.Other == nil {
 		cfg.Other = defaultOther
 	}
+	res := Result{Terminal: map[string]int{}, Rules: map[string]int{}}
 	opts, err := engine.ResolveOptions(cfg.Game, cfg.Options)
 	if err != nil {
-		t.Fatal(err)
+		return res, err
 	}
-	res := Result{Terminal: map[string]int{}, Rules: map[string]int{}}
 	for i := 0; i < cfg.Games; i++ {
 		seed := cfg.Seed + uint64(i)
 		if err := playOne(cfg, opts, seed, &res); err != nil {
-			t.Fatalf("%s seed %d: %v", cfg.Game.Name(), seed, err)
+			return res, fmt.Errorf("%s seed %d: %w", cfg.Game.Name(), seed, err)
 		}
 		res.Games++
 	}
-	return res
+	return res, nil
 }
 
 type failure struct {
@@ -116,6 +126,8 @@ type failure struct {
 	opts    engine.Options
 	seed    uint64
 }
+
+func (f *failure) Unwrap() error { return f.err }
 
 func (f *failure) Error() string {
 	var b strings.Builder
