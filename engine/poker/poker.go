@@ -274,16 +274,18 @@ func Eval(h [5]cards.Card) Value {
 // with each other but never make a straight. Jokers stand for standard cards
 // (Two..Ace), as in Eval.
 func EvalCards(h [5]Card) Value {
-	var bits [5]uint16
-	var wild []int
+	var b [5]uint16
+	var wild [5]int
+	nw := 0
 	var suit cards.Suit
 	suited := true
 	for i, c := range h {
 		if c.Wild {
-			wild = append(wild, i)
+			wild[nw] = i
+			nw++
 			continue
 		}
-		bits[i] = 1 << (c.Rank & 15)
+		b[i] = 1 << (c.Rank & 15)
 		switch {
 		case c.Suit == cards.NoSuit:
 			suited = false
@@ -293,23 +295,36 @@ func EvalCards(h [5]Card) Value {
 			suited = false
 		}
 	}
-	if len(wild) == 0 {
-		return evalBits(bits[0], bits[1], bits[2], bits[3], bits[4], suited)
-	}
 	var best Value
-	var rec func(k int, from Rank)
-	rec = func(k int, from Rank) {
-		if k == len(wild) {
-			if v := evalBits(bits[0], bits[1], bits[2], bits[3], bits[4], suited); v > best {
-				best = v
+	switch nw {
+	case 0:
+		return evalBits(b[0], b[1], b[2], b[3], b[4], suited)
+	case 1:
+		for r := Two; r <= Ace; r++ {
+			b[wild[0]] = 1 << r
+			best = max(best, evalBits(b[0], b[1], b[2], b[3], b[4], suited))
+		}
+	case 2:
+		for r := Two; r <= Ace; r++ {
+			b[wild[0]] = 1 << r
+			for q := r; q <= Ace; q++ {
+				b[wild[1]] = 1 << q
+				best = max(best, evalBits(b[0], b[1], b[2], b[3], b[4], suited))
 			}
-			return
 		}
-		for r := from; r <= Ace; r++ {
-			bits[wild[k]] = 1 << r
-			rec(k+1, r)
+	default:
+		var rec func(k int, from Rank)
+		rec = func(k int, from Rank) {
+			if k == nw {
+				best = max(best, evalBits(b[0], b[1], b[2], b[3], b[4], suited))
+				return
+			}
+			for r := from; r <= Ace; r++ {
+				b[wild[k]] = 1 << r
+				rec(k+1, r)
+			}
 		}
+		rec(0, Two)
 	}
-	rec(0, Two)
 	return best
 }
