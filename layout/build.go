@@ -141,9 +141,15 @@ func runJobs(jobs []job) ([]Output, error) {
 		}()
 	}
 	wg.Wait()
+	// The sheets and the print-shop PDF of a deck draw the same cards, so
+	// the same error can come twice: say it once.
 	var list cards.ErrorList
+	seen := map[string]bool{}
 	for _, err := range errs {
-		list.Append(cards.Pos{}, err)
+		if err != nil && !seen[err.Error()] {
+			seen[err.Error()] = true
+			list.Append(cards.Pos{}, err)
+		}
 	}
 	if err := list.Err(); err != nil {
 		return nil, err

@@ -142,7 +142,16 @@ func Fit(pdf *fpdf.Fpdf, b TextBox, r Rect, what string) ([]string, float64, err
 			return lines, size, nil
 		}
 	}
-	return nil, 0, fmt.Errorf("layout: %s: text does not fit a %.1f x %.1f mm box even at %.1f pt: %q", what, r.W, r.H, b.MinSize, b.Text)
+	return nil, 0, fmt.Errorf("%s does not fit a %.1f x %.1f mm box even at %.1f pt: %q", what, r.W, r.H, b.MinSize, clip(b.Text, 60))
+}
+
+// clip shortens s to at most n characters for a message.
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
 }
 
 // wrap breaks text into lines no wider than w at spaces, keeping explicit

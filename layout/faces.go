@@ -16,27 +16,30 @@ type Face struct {
 	Card *cards.CardDef
 }
 
-func (f Face) what() string {
-	return fmt.Sprintf("%s: deck %q: card %q", f.Card.Pos, f.Deck.ID, f.Card.ID)
-}
-
 // DrawFace draws f with its trim box at trim and its artwork reaching out
 // to bleed (which contains trim). Everything drawn is clipped to bleed, so
-// artwork never crosses a shared cut line into a neighbour.
+// artwork never crosses a shared cut line into a neighbour. Errors name the
+// card and where it is defined.
 func DrawFace(pdf *fpdf.Fpdf, f Face, trim, bleed Rect) error {
 	pdf.ClipRect(bleed.X, bleed.Y, bleed.W, bleed.H, false)
 	defer pdf.ClipEnd()
+	var err error
 	switch f.Deck.Template {
 	case "standard":
-		return drawStandard(pdf, f.Card.Card, trim, bleed)
+		err = drawStandard(pdf, f.Card.Card, trim, bleed)
 	case "custom", "special":
-		return drawCustom(pdf, f, trim, bleed)
+		err = drawCustom(pdf, f, trim, bleed)
 	case "castle":
-		return drawCastle(pdf, f, trim, bleed)
+		err = drawCastle(pdf, f, trim, bleed)
 	case "stone":
-		return drawStone(pdf, f, trim, bleed)
+		err = drawStone(pdf, f, trim, bleed)
+	default:
+		return cards.Errorf(f.Deck.At("template"), "unknown template %q", f.Deck.Template)
 	}
-	return fmt.Errorf("layout: %s: unknown template %q", f.Deck.At("template"), f.Deck.Template)
+	if err != nil {
+		return cards.Errorf(f.Card.Pos, "deck %q: card %q: %w", f.Deck.ID, f.Card.ID, err)
+	}
+	return nil
 }
 
 // rotate180 runs draw rotated half a turn about (cx, cy).
@@ -164,7 +167,7 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	c := f.Card
 	suit := f.Game.Suit(c.Suit)
 	if suit == nil {
-		return fmt.Errorf("layout: %s: no suit %q", f.what(), c.Suit)
+		return fmt.Errorf("no suit %q", c.Suit)
 	}
 	col := ParseColour(suit.Color)
 	u := t.W / 63.5
@@ -181,7 +184,7 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 		icon = c.Icon
 	}
 	if err := DrawIcon(pdf, icon, safe.X+5*u, t.Y+8.5*v, 9*u, white); err != nil {
-		return fmt.Errorf("%s: %w", f.what(), err)
+		return err
 	}
 	head, sub := suit.Name, suit.Role
 	if suit.Group != "" {
@@ -194,10 +197,10 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	if c.Value != "" {
 		headBox.W -= 9 * u
 	}
-	if err := DrawText(pdf, TextBox{Text: head, Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "L"}, headBox, true, white, f.what()+": heading"); err != nil {
+	if err := DrawText(pdf, TextBox{Text: head, Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "L"}, headBox, true, white, "heading"); err != nil {
 		return err
 	}
-	if err := DrawText(pdf, TextBox{Text: sub, Family: templates.Sans, Style: "", Size: 7.5, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, white, f.what()+": role"); err != nil {
+	if err := DrawText(pdf, TextBox{Text: sub, Family: templates.Sans, Style: "", Size: 7.5, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, white, "role"); err != nil {
 		return err
 	}
 	if c.Value != "" {
@@ -221,7 +224,7 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	}
 	if title != "" {
 		tb := Rect{inner.X, y, inner.W, 8 * v}
-		if err := DrawText(pdf, TextBox{Text: title, Family: templates.Serif, Style: "B", Size: 12, MinSize: 8, Align: "C"}, tb, true, col, f.what()+": title"); err != nil {
+		if err := DrawText(pdf, TextBox{Text: title, Family: templates.Serif, Style: "B", Size: 12, MinSize: 8, Align: "C"}, tb, true, col, "title"); err != nil {
 			return err
 		}
 		y += 8.5 * v
@@ -236,7 +239,7 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	y += emblem + 1.5*v
 	if c.Flavour != "" {
 		fb := Rect{inner.X, y, inner.W, 11 * v}
-		if err := DrawText(pdf, TextBox{Text: c.Flavour, Family: templates.Serif, Style: "I", Size: 8, MinSize: 6, Align: "C", Leading: 1.15}, fb, true, col.Mix(RGB{}, 0.3), f.what()+": flavour"); err != nil {
+		if err := DrawText(pdf, TextBox{Text: c.Flavour, Family: templates.Serif, Style: "I", Size: 8, MinSize: 6, Align: "C", Leading: 1.15}, fb, true, col.Mix(RGB{}, 0.3), "flavour"); err != nil {
 			return err
 		}
 		y += 11.5 * v
@@ -246,13 +249,13 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	if f.Deck.Template == "special" {
 		style, size = "", 8.5
 	}
-	if err := DrawText(pdf, TextBox{Text: c.Text, Family: templates.Serif, Style: style, Size: size, MinSize: 6, Align: "C", Leading: 1.2}, textBox, true, RGB{26, 26, 26}, f.what()+": text"); err != nil {
+	if err := DrawText(pdf, TextBox{Text: c.Text, Family: templates.Serif, Style: style, Size: size, MinSize: 6, Align: "C", Leading: 1.2}, textBox, true, RGB{26, 26, 26}, "text"); err != nil {
 		return err
 	}
 	// Rules reminder and id.
 	rule := Rect{safe.X, panel.Y + panel.H + 1.2*v, safe.W, t.Y + t.H - SafeZone*u - (panel.Y + panel.H + 1.2*v) - 2.6*v}
 	if suit.Rule != "" {
-		if err := DrawText(pdf, TextBox{Text: suit.Rule, Family: templates.Sans, Style: "", Size: 6.5, MinSize: 5, Align: "C", Leading: 1.15}, rule, true, col.Mix(RGB{}, 0.35), f.what()+": rules reminder"); err != nil {
+		if err := DrawText(pdf, TextBox{Text: suit.Rule, Family: templates.Sans, Style: "", Size: 6.5, MinSize: 5, Align: "C", Leading: 1.15}, rule, true, col.Mix(RGB{}, 0.35), "rules reminder"); err != nil {
 			return err
 		}
 	}
@@ -270,7 +273,7 @@ func drawCastle(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	fill(pdf, ParseColour("#b9c7a4"))
 	pdf.Rect(bleed.X, t.Y+t.H*0.58, bleed.W, bleed.Y+bleed.H-(t.Y+t.H*0.58), "F")
 	safe := t.Inset(SafeZone + 1)
-	if err := DrawText(pdf, TextBox{Text: c.Title, Family: templates.Serif, Style: "B", Size: 15, MinSize: 9, Align: "C"}, Rect{safe.X, safe.Y, safe.W, 8}, true, stone.Mix(RGB{}, 0.4), f.what()+": title"); err != nil {
+	if err := DrawText(pdf, TextBox{Text: c.Title, Family: templates.Serif, Style: "B", Size: 15, MinSize: 9, Align: "C"}, Rect{safe.X, safe.Y, safe.W, 8}, true, stone.Mix(RGB{}, 0.4), "title"); err != nil {
 		return err
 	}
 	cx := t.X + t.W/2
@@ -309,7 +312,7 @@ func drawCastle(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	}
 	if n == 4 || c.Text != "" {
 		box := Rect{safe.X, sy + r + 2, safe.W, safe.Y + safe.H - (sy + r + 2)}
-		if err := DrawText(pdf, TextBox{Text: c.Text, Family: templates.Serif, Style: "I", Size: 9, MinSize: 6.5, Align: "C"}, box, true, stone.Mix(RGB{}, 0.5), f.what()+": text"); err != nil {
+		if err := DrawText(pdf, TextBox{Text: c.Text, Family: templates.Serif, Style: "I", Size: 9, MinSize: 6.5, Align: "C"}, box, true, stone.Mix(RGB{}, 0.5), "text"); err != nil {
 			return err
 		}
 	}

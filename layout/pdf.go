@@ -104,7 +104,7 @@ func MissingGlyph(family, style, s string) (rune, bool) {
 // when the font cannot draw s.
 func CheckGlyphs(family, style, s, what string) error {
 	if r, missing := MissingGlyph(family, style, s); missing {
-		return fmt.Errorf("layout: %s: the font %s has no glyph for %q (U+%04X)", what, family, r, r)
+		return fmt.Errorf("%s: the font %s has no glyph for %q (U+%04X)", what, family, r, r)
 	}
 	return nil
 }
