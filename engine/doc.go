@@ -26,11 +26,11 @@
 //	game queens-challenge
 //	option enemies=symmetric
 //	seed 7
-//	power ♣: 3♣
+//	pile ♣: 3♣
 //	hand: 2♣ 6♣
-//	expect power ♣: 3♣
+//	expect power ♣: 1
 //	gather 6♣
-//	expect power ♣: 3♣ 6♣
+//	expect pile ♣: 3♣ 6♣
 //	gather 2♣
 //	expect illegal (rule 4.2.2)
 //

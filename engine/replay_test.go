@@ -3,6 +3,7 @@ package engine_test
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -139,4 +140,24 @@ gather 2♣
 	}
 	fmt.Println(engine.Replay(t, nil))
 	// Output: example.txt:6: illegal: 2♣ is not higher than 6♣, the top card of your ♣ pile (rule 4.2.2)
+}
+
+// TestDocExample replays the example of the package documentation.
+func TestDocExample(t *testing.T) {
+	src, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(src), "\n") {
+		if x, ok := strings.CutPrefix(l, "//\t"); ok && len(lines) < 11 {
+			lines = append(lines, x)
+		}
+	}
+	if len(lines) == 0 || lines[1] != "game queens-challenge" {
+		t.Fatalf("no example found: %q", lines)
+	}
+	if _, err := engine.VerifyFile("doc.go", []byte(strings.Join(lines, "\n")), nil); err != nil {
+		t.Error(err)
+	}
 }
