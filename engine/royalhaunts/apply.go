@@ -15,9 +15,9 @@ func (s *State) LegalActions() []engine.Action {
 		return nil
 	}
 	if t := s.top(); t != nil {
-		return s.choiceActions(t, nil)
+		return s.choiceActions(t, make([]engine.Action, 0, 16))
 	}
-	return s.freeActions(nil)
+	return s.freeActions(make([]engine.Action, 0, 24))
 }
 
 // Apply plays x, or refuses it citing a rule of rules.md.

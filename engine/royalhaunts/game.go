@@ -46,9 +46,9 @@ func (Game) Options() []engine.Option { return options }
 
 type config struct {
 	jokers, flushDiscards, fourGrouped, suitedLower, setupFacesBack bool
-	aceNoChain, wildOnly, fourAces, suitUngrouped, aceFive         bool
-	groupAfter, faceKickers, sfChoose, redeal                      bool
-	rules                                                          poker.Rules
+	aceNoChain, wildOnly, fourAces, suitUngrouped, aceFive          bool
+	groupAfter, faceKickers, sfChoose, redeal                       bool
+	rules                                                           poker.Rules
 }
 
 func newConfig(g Game, opts engine.Options) (*config, error) {
@@ -73,6 +73,13 @@ func newConfig(g Game, opts engine.Options) (*config, error) {
 		c.rules.Natural[poker.King] |= k
 	}
 	return c, nil
+}
+
+func (c *config) kickers() int {
+	if c.faceKickers {
+		return 1
+	}
+	return 0
 }
 
 // deck is the cards of the game: 54, or 52 without Jokers.

@@ -3,6 +3,7 @@ package royalhaunts
 import (
 	"math/rand/v2"
 	"slices"
+	"sync/atomic"
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/engine"
@@ -218,10 +219,51 @@ func (s *State) completable(stack []cards.Card, extra ...cards.Card) bool {
 	if len(stack)+len(extra) > 5 {
 		return false
 	}
+	// The answer depends only on the shape of the cards (ranks, Jokers,
+	// one suit or not), as in poker.Rules.Completable; a small lock-free
+	// cache per rule set saves the poker package's table lookup.
+	key := uint64(1) << 63
+	suits := uint8(0xf)
+	for _, c := range stack {
+		key, suits = shapeAdd(key, suits, c)
+	}
+	for _, c := range extra {
+		key, suits = shapeAdd(key, suits, c)
+	}
+	if suits != 0 {
+		key |= 1 << 45
+	}
+	cache := &compCache[s.cfg.kickers()]
+	slot := &cache[(key*0x9E3779B97F4A7C15)>>(64-compBits)]
+	if e := slot.Load(); e&^1 == key {
+		return e&1 != 0
+	}
 	var buf [5]cards.Card
 	n := copy(buf[:], stack)
 	n += copy(buf[n:], extra)
-	return s.cfg.rules.Completable(buf[:n])
+	ok := s.cfg.rules.Completable(buf[:n])
+	e := key
+	if ok {
+		e |= 1
+	}
+	slot.Store(e)
+	return ok
+}
+
+const compBits = 12
+
+// compCache maps card shapes to the spell test's answer, per value of the
+// face-kickers option. Keys have bit 63 set and bit 0 clear; bit 0 of an
+// entry holds the answer.
+var compCache [2][1 << compBits]atomic.Uint64
+
+// shapeAdd adds card c to a shape key: three bits per rank from bit 1, the
+// Jokers from bit 40, the suits seen in suits.
+func shapeAdd(key uint64, suits uint8, c cards.Card) (uint64, uint8) {
+	if c.IsJoker() {
+		return key + 1<<40, suits
+	}
+	return key + 1<<(1+3*(uint(c.Rank())-1)), suits & (1 << (c.Suit() - 1))
 }
 
 // classify classifies a full room.
