@@ -64,7 +64,8 @@ func loadIcon(name string) (*fpdf.SVGBasicType, error) {
 }
 
 // DrawIcon draws the named icon filled in colour c, centred in a square of
-// side size at (cx, cy).
+// side size at (cx, cy). Each path is filled with the even-odd rule, so a
+// subpath inside another is a hole.
 func DrawIcon(pdf *fpdf.Fpdf, name string, cx, cy, size float64, c RGB) error {
 	sig, err := loadIcon(name)
 	if err != nil {
@@ -104,7 +105,8 @@ func DrawIcon(pdf *fpdf.Fpdf, name string, cx, cy, size float64, c RGB) error {
 				pdf.ClosePath()
 			}
 		}
-		pdf.DrawPath("F")
+		// Even-odd filling lets an icon cut holes with inner subpaths.
+		pdf.DrawPath("F*")
 	}
 	return nil
 }

@@ -175,7 +175,8 @@ func drawMat(pdf *fpdf.Fpdf, g *cards.Game, m *cards.Mat, ox, oy float64) error 
 	if title == "" {
 		title = g.Name + " · " + m.Name
 	}
-	if err := DrawText(pdf, TextBox{Text: title, Family: templates.Serif, Style: "B", Size: 16, MinSize: 9, Align: "C"}, Rect{ox + 5, oy + 2, m.W - 10, 10}, true, edge.Mix(RGB{}, 0.3), fmt.Sprintf("%s: mat %q title", m.Pos, m.ID)); err != nil {
+	// Left-aligned, so that a tiled mat's title is whole on its first sheet.
+	if err := DrawText(pdf, TextBox{Text: title, Family: templates.Serif, Style: "B", Size: 16, MinSize: 9, Align: "L"}, Rect{ox + 6, oy + 2, m.W - 12, 10}, true, edge.Mix(RGB{}, 0.3), fmt.Sprintf("%s: mat %q title", m.Pos, m.ID)); err != nil {
 		return err
 	}
 	card := cards.CardSizes["poker"]

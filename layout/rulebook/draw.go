@@ -7,6 +7,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/layout"
 	"github.com/cardstock/cardstock/templates"
 )
 
@@ -99,7 +100,11 @@ func (p *pen) setDraw(c rgb, lw float64) {
 
 // emit draws the book into its PDF document and writes it to w.
 func (b *book) emit(w io.Writer, opts Options) error {
-	pdf := b.pdf
+	sw, sh := b.g.w, b.g.h
+	if b.g.booklet {
+		sw, sh = b.g.sheetW, b.g.sheetH
+	}
+	pdf := layout.NewPDF(sw, sh, b.fm.Title)
 	sides := b.sides()
 	physical := map[int]int{} // logical page -> physical page (1-based)
 	offset := map[int]float64{}

@@ -2,6 +2,7 @@ package rulebook
 
 import (
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -89,7 +90,6 @@ type typesetter struct {
 	path    string
 	g       geometry
 	opts    Options
-	pdf     *fpdf.Fpdf // used to measure text
 	errs    cards.ErrorList
 	defined map[string]cards.Pos
 	images  map[*ast.Image][]cards.Notation
@@ -123,13 +123,25 @@ func newTypesetter(src []byte, path string, g geometry, opts Options) *typesette
 	return t
 }
 
+// measurer measures text for every typesetting run with one fpdf
+// document, so that laying out needs no document of its own.
+var measurer struct {
+	sync.Mutex
+	pdf *fpdf.Fpdf
+}
+
 // width returns the width in mm of s in font f.
 func (t *typesetter) width(s string, f font) float64 {
 	k := widthKey{f.fam, f.style, s}
 	w, ok := t.widths[k]
 	if !ok {
-		t.pdf.SetFont(f.fam, f.style, 10)
-		w = t.pdf.GetStringWidth(s)
+		measurer.Lock()
+		if measurer.pdf == nil {
+			measurer.pdf = layout.NewPDF(100, 100, "")
+		}
+		measurer.pdf.SetFont(f.fam, f.style, 10)
+		w = measurer.pdf.GetStringWidth(s)
+		measurer.Unlock()
 		t.widths[k] = w
 	}
 	return w * f.size / 10

@@ -7,20 +7,14 @@ import (
 	"github.com/yuin/goldmark/ast"
 
 	"github.com/cardstock/cardstock/cards"
-	"github.com/cardstock/cardstock/layout"
 )
 
 // typeset lays out the cover, the table of contents and the body. The
 // contents are set twice: once to learn how many pages they take, once
 // with the page numbers where the headings landed.
 func (t *typesetter) typeset(fm *FrontMatter, doc ast.Node) *book {
-	sw, sh := t.g.w, t.g.h
-	if t.g.booklet {
-		sw, sh = t.g.sheetW, t.g.sheetH
-	}
-	t.pdf = layout.NewPDF(sw, sh, fm.Title)
 	t.body(doc)
-	b := &book{g: t.g, fm: fm, anchors: map[string]anchorLoc{}, pdf: t.pdf}
+	b := &book{g: t.g, fm: fm, anchors: map[string]anchorLoc{}}
 	b.tocLvl = 6
 	for _, h := range t.heads {
 		b.tocLvl = min(b.tocLvl, h.level)

@@ -93,7 +93,6 @@ type book struct {
 	order   []string // anchors in order of definition
 	heads   []*headInfo
 	tocLvl  int // shallowest heading level in the table of contents
-	pdf     *fpdf.Fpdf
 }
 
 type anchorLoc struct {
