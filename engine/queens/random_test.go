@@ -41,7 +41,7 @@ func TestRandomGames(t *testing.T) {
 		games int
 	}{
 		{"defaults", nil, 1000},
-		{"no stop", engine.Options{"stop": "no"}, 1500},
+		{"no stop", engine.Options{"stop": "no"}, 1000},
 		{"every variant", engine.Options{"first-flip": "setup", "enemies": "one-way", "summoned": "used",
 			"spades-gift": "turn", "hearts-gift": "in-play", "clubs-summon": "forced", "empty-flip": "no-penalty", "stop": "no"}, 500},
 	}
