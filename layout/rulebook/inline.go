@@ -197,7 +197,7 @@ func (t *typesetter) runs(s string, st istyle, offset int, p cards.Pos) []frag {
 			if offset >= 0 {
 				ep = t.pos(offset + i)
 			}
-			t.errs.Append(ep, layout.CheckGlyphs(base.fam, base.style, string(r), "rulebook text"))
+			t.errs.Add(ep, "rulebook: %v", layout.CheckGlyphs(base.fam, base.style, string(r), "text"))
 			continue
 		}
 		f := font{fc.fam, fc.style, base.size}
