@@ -416,3 +416,38 @@ func DrawBack(pdf *fpdf.Fpdf, name string, trim, bleed Rect, rotated bool) error
 	}
 	return nil
 }
+
+// CardImager returns a function that draws a small image of a card of g
+// (a standard card, a Joker, or a custom-deck id) in the box x, y, w, h,
+// with a thin outline: the rulebook typesetter's card images.
+func CardImager(g *cards.Game) func(pdf *fpdf.Fpdf, n cards.Notation, x, y, w, h float64) error {
+	std := &cards.Deck{ID: "standard", Template: "standard", W: 63.5, H: 88.9}
+	ids := g.CardIDs()
+	decks := map[*cards.CardDef]*cards.Deck{}
+	for _, d := range g.Decks {
+		for _, c := range d.Cards {
+			decks[c] = d
+		}
+		if d.Standard {
+			std = d
+		}
+	}
+	return func(pdf *fpdf.Fpdf, n cards.Notation, x, y, w, h float64) error {
+		f := Face{Game: g, Deck: std, Card: &cards.CardDef{ID: n.String(), Card: n.Card, Count: 1}}
+		if n.ID != "" {
+			c, ok := ids[n.ID]
+			if !ok {
+				return fmt.Errorf("no card %q in %s", n.ID, g.Name)
+			}
+			f = Face{Game: g, Deck: decks[c], Card: c}
+		}
+		r := Rect{x, y, w, h}
+		if err := DrawFace(pdf, f, r, r); err != nil {
+			return err
+		}
+		stroke(pdf, ParseColour(templates.Faint))
+		pdf.SetLineWidth(0.2)
+		pdf.RoundedRect(x, y, w, h, w*0.05, "1234", "D")
+		return nil
+	}
+}

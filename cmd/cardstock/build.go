@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	stdio "io"
 	"io/fs"
@@ -14,6 +15,7 @@ import (
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/content"
 	"github.com/cardstock/cardstock/layout"
+	"github.com/cardstock/cardstock/layout/rulebook"
 	"github.com/cardstock/cardstock/templates"
 )
 
@@ -28,6 +30,7 @@ type buildOptions struct {
 	Guides       bool    // draw safe-zone guides
 	StandardBack string  // back design for standard decks
 	PrintShop    bool    // also write print-shop PDFs
+	Rulebooks    bool    // also typeset each game's rules.md
 	Games        []string
 }
 
@@ -38,7 +41,8 @@ func newBuildCmd(io *ioStreams) *cobra.Command {
 		Short: "Build every printable component of the games (all games by default) into the output folder",
 		Long: `Build draws every printable component of the named games (all games when
 none is named): card sheets with bleed and crop marks, print-shop PDFs with
-one card per page, tableaux, tokens and play mats, as out/<game>/*.pdf.
+one card per page, tableaux, tokens and play mats, and the typeset rulebook,
+as out/<game>/*.pdf.
 
 Bad content stops the build with path:line:col messages, and nothing is
 written. Files are written atomically and are byte-identical from one build to
@@ -57,6 +61,7 @@ the next (SOURCE_DATE_EPOCH sets the document date).`,
 	f.BoolVar(&opts.Guides, "guides", false, "draw each card's safe zone (3 mm inside the trim)")
 	f.StringVar(&opts.StandardBack, "standard-back", "", "back design for standard decks: "+strings.Join(templates.StandardBacks, ", ")+" (default: each game's own)")
 	f.BoolVar(&opts.PrintShop, "printshop", true, "also write print-shop PDFs (one card per page, TrimBox and BleedBox set)")
+	f.BoolVar(&opts.Rulebooks, "rulebooks", true, "also typeset each game's rulebook (rules.md) as <game>-rules.pdf")
 	return cmd
 }
 
@@ -98,6 +103,32 @@ func selectGames(fsys fs.FS, names []string) ([]string, error) {
 		}
 	}
 	return names, nil
+}
+
+// typesetRulebook typesets the game's rules.md, when it has one, with
+// card images drawn by the card renderer.
+func typesetRulebook(fsys fs.FS, g *cards.Game, contentDir, paper string) (*layout.Output, error) {
+	rules := g.ID + "/rules.md"
+	src, err := fs.ReadFile(fsys, rules)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	prefix := "content"
+	if contentDir != "" {
+		prefix = contentDir
+	}
+	pdf, err := rulebook.Typeset(src, filepath.Join(prefix, rules), rulebook.Options{
+		Paper:     paper,
+		CardIDs:   rulebook.IDStyles(g),
+		CardImage: layout.CardImager(g),
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &layout.Output{Name: g.ID + "-rules.pdf", Data: pdf}, nil
 }
 
 func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
@@ -142,6 +173,16 @@ func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
 		if err != nil {
 			errs.Append(cards.Pos{File: name}, err)
 			continue
+		}
+		if opts.Rulebooks {
+			rb, err := typesetRulebook(fsys, g, opts.Content, opts.Paper)
+			if err != nil {
+				errs.Append(cards.Pos{File: name}, err)
+				continue
+			}
+			if rb != nil {
+				res.Outputs = append(res.Outputs, *rb)
+			}
 		}
 		all = append(all, built{name, res})
 	}
