@@ -85,7 +85,7 @@ func runPlay(opts playOptions, in io.Reader, ios *ioStreams) error {
 	sc := bufio.NewScanner(in)
 	for !s.IsTerminal() {
 		legal := s.LegalActions()
-		fmt.Fprintf(out, "\n%s\nlegal actions:\n", strings.TrimRight(s.String(), "\n"))
+		fmt.Fprintf(out, "\n%s\nlegal actions:\n", view(s))
 		for i, a := range legal {
 			fmt.Fprintf(out, "  %2d  %s\n", i+1, s.ActionString(a))
 		}
@@ -152,7 +152,7 @@ func runPlay(opts playOptions, in io.Reader, ios *ioStreams) error {
 
 func finishPlay(opts playOptions, g engine.Game, gopts engine.Options, s engine.State, played []string, ios *ioStreams) error {
 	if s.IsTerminal() {
-		fmt.Fprintf(ios.Out, "\n%s\ngame over: returns %v\n", strings.TrimRight(s.String(), "\n"), s.Returns())
+		fmt.Fprintf(ios.Out, "\n%s\ngame over: returns %v\n", view(s), s.Returns())
 	}
 	if opts.Record == "" {
 		return nil
@@ -166,6 +166,14 @@ func finishPlay(opts playOptions, g engine.Game, gopts engine.Options, s engine.
 	}
 	fmt.Fprintf(ios.Out, "recorded %d actions to %s\n", len(played), opts.Record)
 	return nil
+}
+
+// view is what the player may see of s.
+func view(s engine.State) string {
+	if v, ok := s.(engine.Viewer); ok {
+		return strings.TrimRight(v.View(), "\n")
+	}
+	return strings.TrimRight(s.String(), "\n")
 }
 
 // recordTranscript writes a played game as a transcript.

@@ -33,7 +33,7 @@ func TestPlaySession(t *testing.T) {
 		`queens: unknown action "jump"`,
 		"illegal: no challenge card is in play (rule 4.3.1)\n",
 		"Actions:\n  gather CARD\n",
-		"turn: 2\n",
+		"turn 2, playing",
 		"game over: returns [",
 		"recorded 3 actions to " + rec,
 	} {

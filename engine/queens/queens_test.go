@@ -577,3 +577,35 @@ func FuzzParseLine(f *testing.F) {
 		}
 	})
 }
+
+func TestView(t *testing.T) {
+	g := queens.Game{}
+	tr, err := engine.ParseTranscript("v.txt", []byte("game queens-challenge\nin play: 7♣ K♥-3\npile ♠: 2♠ 5♠\nsummoned: 4♠\nhand: 3♦\ndeck top: 9♦ 8♦\npile ♦: A♦ 2♦\n"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := g.Start(nil, 1, tr.Zones)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := s.ParseAction("gift ♦")
+	if err := s.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	want := `turn 1, playing; gift used: yes; score 0
+challenge deck: 50 cards face down
+in play: K♥ (value 10; defeat it with ♠)
+beneath it: 7♣
+your deck: 44 cards face down
+hand: 3♦
+pile ♠ (power 2): 2♠ 5♠; summoned 4♠
+pile ♥ (power 0)
+pile ♦ (power 2): A♦ 2♦
+pile ♣ (power 0)
+your discard: 0 cards
+gift of Diamonds: put back 9♦ 8♦, one at a time from the top down
+`
+	if got := s.(engine.Viewer).View(); got != want {
+		t.Errorf("view:\n%s\nwant:\n%s", got, want)
+	}
+}

@@ -467,3 +467,45 @@ func optionSummary() string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// View is what the player sees: face-down decks as counts, the rest as in
+// String, and the value of the card in play.
+func (s *State) View() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "turn %d, %s; gift used: %s; score %d\n", s.turn, s.result, yesNo(s.giftUsed), s.Score())
+	fmt.Fprintf(&b, "challenge deck: %d cards face down\n", len(s.chal))
+	if c, ok := s.Current(); ok {
+		e, _ := s.enemy(c.Suit())
+		fmt.Fprintf(&b, "in play: %s (value %d; defeat it with %s)\n", c, s.Value(), e)
+		if n := len(s.inPlay); n > 1 {
+			fmt.Fprintf(&b, "beneath it: %s\n", cards.FormatList(s.inPlay[:n-1]))
+		}
+	} else {
+		b.WriteString("in play: none\n")
+	}
+	fmt.Fprintf(&b, "your deck: %d cards face down\n", len(s.deck))
+	fmt.Fprintf(&b, "hand: %s\n", cards.FormatList(s.hand))
+	for _, suit := range cards.Suits {
+		p := s.piles[si(suit)]
+		fmt.Fprintf(&b, "pile %s (power %d)", suit, len(p))
+		if len(p) > 0 {
+			b.WriteString(": " + cards.FormatList(p))
+		}
+		if c := s.summoned[si(suit)]; c != cards.NoCard {
+			fmt.Fprintf(&b, "; summoned %s", c)
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "your discard: %d cards\n", len(s.discard))
+	if len(s.looking) > 0 {
+		fmt.Fprintf(&b, "gift of Diamonds: put back %s", cards.FormatList(s.looking))
+		if len(s.reordered) > 0 {
+			fmt.Fprintf(&b, " below %s", cards.FormatList(s.reordered))
+		}
+		b.WriteString(", one at a time from the top down\n")
+	}
+	if s.revealed != cards.NoCard {
+		fmt.Fprintf(&b, "gift of Clubs: revealed %s\n", s.revealed)
+	}
+	return b.String()
+}
