@@ -5,4 +5,5 @@ package main
 // its blank import line here (Royal Haunts: engine/royalhaunts).
 import (
 	_ "github.com/cardstock/cardstock/engine/queens"
+	_ "github.com/cardstock/cardstock/engine/royalhaunts"
 )
