@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,7 +12,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/cardstock/cardstock/cards"
-	"github.com/cardstock/cardstock/content"
 	"github.com/cardstock/cardstock/layout"
 	"github.com/cardstock/cardstock/layout/rulebook"
 )
@@ -68,16 +65,16 @@ func runRulebook(opts rulebookOptions, ios *ioStreams) error {
 	if !slices.Contains(rulebook.Papers, opts.Paper) {
 		return usageError{fmt.Errorf("unknown paper %q: want %s", opts.Paper, strings.Join(rulebook.Papers, ", "))}
 	}
-	fsys, prefix := content.FS(), "content"
-	if opts.Content != "" {
-		fsys, prefix = os.DirFS(opts.Content), opts.Content
-	}
-	games, err := content.Games(fsys)
+	fsys, err := contentFS(opts.Content)
 	if err != nil {
 		return err
 	}
-	if !slices.Contains(games, opts.Game) {
-		return usageError{fmt.Errorf("unknown game %q: want one of %s", opts.Game, strings.Join(games, ", "))}
+	if _, err := selectGames(fsys, []string{opts.Game}); err != nil {
+		return err
+	}
+	prefix := "content"
+	if opts.Content != "" {
+		prefix = opts.Content
 	}
 	rules := opts.Game + "/rules.md"
 	src, err := fs.ReadFile(fsys, rules)
@@ -92,15 +89,16 @@ func runRulebook(opts rulebookOptions, ios *ioStreams) error {
 		return err
 	}
 	pdf, err := rulebook.Typeset(src, filepath.Join(prefix, rules), rulebook.Options{
-		Paper:   opts.Paper,
-		CardIDs: rulebook.IDStyles(g),
+		Paper:     opts.Paper,
+		CardIDs:   rulebook.IDStyles(g),
+		CardImage: layout.CardImager(g),
 	})
 	if err != nil {
 		return err
 	}
 	path := rulebookFile(opts.Out, opts.Game, opts.Paper)
 	if err := layout.WriteFileAtomic(path, func(w io.Writer) error {
-		_, err := io.Copy(w, bytes.NewReader(pdf))
+		_, err := w.Write(pdf)
 		return err
 	}); err != nil {
 		return err
