@@ -302,12 +302,9 @@ func (s *State) String() string {
 	fmt.Fprintf(&b, "turn: %d\nresult: %s\ngift used: %s\n", s.turn, s.result, yesNo(s.giftUsed))
 	line("challenge deck", s.chal)
 	b.WriteString("in play:")
-	for i, c := range s.inPlay {
+	if len(s.inPlay) > 0 {
 		b.WriteByte(' ')
-		b.WriteString(c.String())
-		if s.red[i] != 0 {
-			fmt.Fprintf(&b, "-%d", s.red[i])
-		}
+		b.WriteString(s.inPlayText())
 	}
 	b.WriteByte('\n')
 	line("challenge discard", s.chalDiscard)
@@ -325,6 +322,22 @@ func (s *State) String() string {
 		rev = []cards.Card{s.revealed}
 	}
 	line("revealed", rev)
+	return b.String()
+}
+
+// inPlayText writes the in-play stack, bottom first, each card lowered by
+// the gift of Spades with its reduction after a minus sign ("7♣ K♥-3").
+func (s *State) inPlayText() string {
+	var b strings.Builder
+	for i, c := range s.inPlay {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.String())
+		if s.red[i] != 0 {
+			fmt.Fprintf(&b, "-%d", s.red[i])
+		}
+	}
 	return b.String()
 }
 

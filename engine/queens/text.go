@@ -330,8 +330,7 @@ func (Game) Expect(st engine.State, key, want string) (string, bool, error) {
 		w, err := cards.Parse(want)
 		return c.String(), err == nil && w == c, nil
 	case "in play":
-		got := strings.TrimPrefix(strings.Split(s.String(), "\n")[4], "in play:")
-		got = strings.TrimSpace(got)
+		got := s.inPlayText()
 		return got, strings.Join(strings.Fields(want), " ") == got, nil
 	}
 	for _, suit := range cards.Suits {
