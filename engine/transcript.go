@@ -115,7 +115,7 @@ func colOf(line string, off int) int {
 func ParseTranscript(file string, src []byte, firstLine int) (*Transcript, error) {
 	t := &Transcript{File: file, Options: Options{}, OptPos: map[string]cards.Pos{}}
 	var errs cards.ErrorList
-	lines := strings.Split(string(src), "\n")
+	lines := strings.Split(strings.TrimPrefix(string(src), "\ufeff"), "\n")
 	inStart := true
 	for i, raw := range lines {
 		raw = strings.TrimSuffix(raw, "\r")
@@ -124,8 +124,10 @@ func ParseTranscript(file string, src []byte, firstLine int) (*Transcript, error
 			continue
 		}
 		pos := cards.Pos{File: file, Line: firstLine + i}
-		word, rest, _ := strings.Cut(line, " ")
-		rest = strings.TrimSpace(rest)
+		word, rest := line, ""
+		if i := strings.IndexAny(line, " \t"); i >= 0 {
+			word, rest = line[:i], strings.TrimSpace(line[i:])
+		}
 		if t.Game == "" {
 			if word != "game" || rest == "" {
 				errs = append(errs, terr(pos, "want \"game NAME\" first, got %q", line))
@@ -145,7 +147,9 @@ func ParseTranscript(file string, src []byte, firstLine int) (*Transcript, error
 			}
 			name, val, ok := strings.Cut(rest, "=")
 			if !ok {
-				name, val, ok = strings.Cut(rest, " ")
+				if f := strings.Fields(rest); len(f) == 2 {
+					name, val, ok = f[0], f[1], true
+				}
 			}
 			name, val = strings.TrimSpace(name), strings.TrimSpace(val)
 			if !ok || name == "" || val == "" {

@@ -66,6 +66,20 @@ expect over: no
 	}
 }
 
+func TestParseTranscriptSpacing(t *testing.T) {
+	src := "\ufeffgame\tqueens-challenge\r\noption\tstop  no\r\n  seed\t 4 \r\n\thand:\t2♣\r\n  gather\t2♣  # hi\r\n"
+	tr, err := engine.ParseTranscript("s.txt", []byte(src), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Game != "queens-challenge" || tr.Options["stop"] != "no" || tr.Seed != 4 || len(tr.Zones) != 1 || tr.Steps[0].Text != "gather\t2♣" {
+		t.Errorf("parsed %+v", tr)
+	}
+	if err := engine.Replay(tr, nil); err != nil {
+		t.Error(err)
+	}
+}
+
 func TestParseTranscriptErrors(t *testing.T) {
 	tests := []struct {
 		name, src, want string
@@ -76,6 +90,7 @@ func TestParseTranscriptErrors(t *testing.T) {
 		{"game without name", "game\n", `want "game NAME" first`},
 		{"second game", "game a\ngame b", "t.txt:2: transcript: a second game statement"},
 		{"bad option", "game a\noption x", `t.txt:2: transcript: want "option NAME=VALUE"`},
+		{"option with three words", "game a\noption x y z", `want "option NAME=VALUE"`},
 		{"option twice", "game a\noption x=1\noption x=2", "t.txt:3: transcript: option x set twice"},
 		{"bad seed", "game a\nseed -3", `want "seed N"`},
 		{"seed twice", "game a\nseed 1\nseed 2", "t.txt:3: transcript: seed set twice"},
