@@ -320,6 +320,14 @@ func (t *typesetter) paragraph(n ast.Node, fl flow, before float64) {
 	if len(bs) > 0 {
 		bs[0].anchors = anchors
 		before = t.parSkip()
+		// no single first or last line of a paragraph alone on a page
+		bs[0].keep = len(bs) >= 2
+		if len(bs) >= 3 {
+			bs[len(bs)-2].keep = true
+		}
+		// a sentence that introduces what follows stays with it
+		last := bs[len(bs)-1]
+		last.keep = len(b.images) > 0 || strings.HasSuffix(plainText(words[len(words)-1:]), ":") && introduces(n.NextSibling())
 	}
 	t.add(bs...)
 	for _, img := range b.images {
@@ -748,4 +756,14 @@ func (t *typesetter) dropSpaces(frags []frag) []frag {
 		}
 	}
 	return out
+}
+
+// introduces reports whether n is a block that a sentence ending in a colon
+// introduces: a list, table, code block or card image.
+func introduces(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.List, *east.Table, *ast.FencedCodeBlock, *ast.CodeBlock, *ast.Blockquote:
+		return true
+	}
+	return false
 }
