@@ -451,6 +451,7 @@ func (t *typesetter) code(n ast.Node, fl flow, before float64, transcript bool) 
 		st.size = size
 	}
 	lead := st.size * 1.3 * ptmm
+	short := float64(len(lines)+1)*lead < 0.4*(t.g.h-t.g.top-t.g.bottom)
 	t.framed(fl, d, 2.2*t.scale, func(inner flow) {
 		inner.x += padX
 		inner.w = avail
@@ -477,8 +478,10 @@ func (t *typesetter) code(n ast.Node, fl flow, before float64, transcript bool) 
 			if i == 0 {
 				bx.before = b
 			}
-			// keep diagrams whole; examples may break between lines
-			bx.keep = !transcript && i < len(lines)-1 || transcript && (i == 0 || i >= len(lines)-2)
+			// keep diagrams and short examples whole; long examples may
+			// break between lines, but not after their first line or
+			// before their last two
+			bx.keep = i < len(lines)-1 && (!transcript || short || i == 0 || i >= len(lines)-2)
 			t.add(bx)
 		}
 	})
