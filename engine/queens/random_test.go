@@ -40,10 +40,10 @@ func TestRandomGames(t *testing.T) {
 		opts  engine.Options
 		games int
 	}{
-		{"defaults", nil, 1000},
-		{"no stop", engine.Options{"stop": "no"}, 1000},
+		{"defaults", nil, 800},
+		{"no stop", engine.Options{"stop": "no"}, 800},
 		{"every variant", engine.Options{"first-flip": "setup", "enemies": "one-way", "summoned": "used",
-			"spades-gift": "turn", "hearts-gift": "in-play", "clubs-summon": "forced", "empty-flip": "no-penalty", "stop": "no"}, 500},
+			"spades-gift": "turn", "hearts-gift": "in-play", "clubs-summon": "forced", "empty-flip": "no-penalty", "stop": "no"}, 400},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
