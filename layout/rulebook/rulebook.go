@@ -58,7 +58,7 @@ func paperGeometry(paper string) (geometry, error) {
 	case "letter":
 		return geometry{w: 215.9, h: 279.4, top: 23, bottom: 21, inner: 24, outer: 24, body: 10}, nil
 	case "a5-booklet":
-		return geometry{w: 148, h: 210, top: 17, bottom: 16, inner: 15, outer: 13, body: 8.6, sheetW: 297, sheetH: 210, booklet: true}, nil
+		return geometry{w: 148, h: 210, top: 17, bottom: 16, inner: 14, outer: 14, body: 8.6, sheetW: 297, sheetH: 210, booklet: true}, nil
 	}
 	return geometry{}, fmt.Errorf("rulebook: unknown paper %q: want a4, letter or a5-booklet", paper)
 }

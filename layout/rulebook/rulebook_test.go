@@ -580,3 +580,37 @@ func FuzzMarkdown(f *testing.F) {
 		}
 	})
 }
+
+func TestRequiredSections(t *testing.T) {
+	required := [][]string{{"Story", "Introduction"}, {"Components"}, {"Setup"}, {"Play"},
+		{"Winning and losing"}, {"Variants"}, {"Clarifications"}, {"Quick reference"}}
+	for _, game := range games {
+		t.Run(game, func(t *testing.T) {
+			src, err := fs.ReadFile(content.FS(), game+"/rules.md")
+			if errors.Is(err, fs.ErrNotExist) {
+				t.Skipf("content/%s/rules.md does not exist yet", game)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, _, body, _ := splitFrontMatter(src)
+			var heads []string
+			for n := parseMarkdown(body, nil).FirstChild(); n != nil; n = n.NextSibling() {
+				if h, ok := n.(*ast.Heading); ok {
+					heads = append(heads, strings.ToLower(string(h.Lines().Value(body))))
+				}
+			}
+			for _, names := range required {
+				found := false
+				for _, h := range heads {
+					for _, name := range names {
+						found = found || strings.Contains(h, strings.ToLower(name))
+					}
+				}
+				if !found {
+					t.Errorf("content/%s/rules.md has no section %q", game, strings.Join(names, `" or "`))
+				}
+			}
+		})
+	}
+}
