@@ -80,3 +80,13 @@ func TestCastlePoker(t *testing.T) {
 		})
 	}
 }
+
+func TestBadRank(t *testing.T) {
+	for _, r := range []Rank{1, 15, 31, 255} {
+		h := [5]Card{{Rank: r, Suit: cards.Spades}, {Rank: Two}, {Rank: Three}, {Rank: Four}, {Wild: true}}
+		if _, ok := Standard().ClassifyCards(h); ok {
+			t.Errorf("rank %d: ClassifyCards ok", r)
+		}
+		EvalCards(h) // must not panic
+	}
+}

@@ -272,7 +272,8 @@ func Eval(h [5]cards.Card) Value {
 // EvalCards is Eval for cards that may be suitless (Castle Poker's special
 // cards) or Jokers. Suitless cards never make a flush; Zero-rank cards pair
 // with each other but never make a straight. Jokers stand for standard cards
-// (Two..Ace), as in Eval.
+// (Two..Ace), as in Eval. Ranks other than Zero and Two..Ace give an
+// unspecified Value.
 func EvalCards(h [5]Card) Value {
 	var b [5]uint16
 	var wild [5]int

@@ -141,7 +141,7 @@ func (r Rules) Classify(h [5]cards.Card) (Hand, bool) {
 }
 
 // ClassifyCards is Classify for cards that may be suitless or Jokers (see
-// EvalCards).
+// EvalCards). A card of a rank other than Zero and Two..Ace makes no hand.
 func (r Rules) ClassifyCards(h [5]Card) (Hand, bool) {
 	var suit cards.Suit
 	suited := true
@@ -149,6 +149,9 @@ func (r Rules) ClassifyCards(h [5]Card) (Hand, bool) {
 	for _, c := range h {
 		if c.Wild {
 			continue
+		}
+		if c.Rank > Ace || c.Rank == 1 {
+			return Hand{}, false
 		}
 		nat++
 		switch {
