@@ -100,3 +100,38 @@ func FuzzEvalCards(f *testing.F) {
 		}
 	})
 }
+
+// FuzzClassifyCards feeds arbitrary cards, valid or not, to EvalCards and
+// ClassifyCards: they must not panic, ClassifyCards must agree with
+// EvalCards on valid cards and refuse invalid ranks.
+func FuzzClassifyCards(f *testing.F) {
+	f.Add([]byte{2, 1, 3, 1, 4, 1, 5, 1, 6, 1})
+	f.Add([]byte{0, 0, 0, 0, 8, 0, 8, 0, 14, 9})
+	f.Add([]byte{255, 255, 1, 1, 15, 2, 3, 3, 4, 4})
+	rh := RoyalHaunts()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 10 {
+			return
+		}
+		var h [5]Card
+		valid := true
+		for i := range h {
+			r, s := data[2*i], data[2*i+1]
+			h[i] = Card{Rank: Rank(r), Suit: cards.Suit(s % 5), Wild: s >= 128}
+			if !h[i].Wild && (r == 1 || r > 14) {
+				valid = false
+			}
+		}
+		v := EvalCards(h)
+		hd, ok := Standard().ClassifyCards(h)
+		if ok != valid {
+			t.Fatalf("%v: ClassifyCards ok %v, valid %v", h, ok, valid)
+		}
+		if ok && hd.Value != v {
+			t.Fatalf("%v: ClassifyCards %x, EvalCards %x", h, hd.Value, v)
+		}
+		if spell, ok := rh.ClassifyCards(h); ok && (spell.Value > v || spell.Category < Pair) {
+			t.Fatalf("%v: Royal Haunts spell %x beats the standard value %x", h, spell.Value, v)
+		}
+	})
+}
