@@ -542,8 +542,16 @@ func TestContentTypesets(t *testing.T) {
 			t.Run(r.game+"/"+paper, func(t *testing.T) {
 				opts := r.opts
 				opts.Paper = paper
-				if _, err := Typeset(r.src, "content/"+r.game+"/rules.md", opts); err != nil {
-					t.Error(err)
+				a, err := Typeset(r.src, "content/"+r.game+"/rules.md", opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := Typeset(r.src, "content/"+r.game+"/rules.md", opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(a, b) {
+					t.Error("two runs gave different bytes")
 				}
 			})
 		}
