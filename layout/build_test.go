@@ -218,3 +218,50 @@ func TestSourceDateEpoch(t *testing.T) {
 		t.Error("without SOURCE_DATE_EPOCH the date is not the fixed default")
 	}
 }
+
+// BenchmarkBuildAll builds every printable component of all five games
+// (sheets with duplex backs, print-shop PDFs, mats), as `cardstock build`
+// does less the rulebooks.
+func BenchmarkBuildAll(b *testing.B) {
+	games, err := content.Games(content.FS())
+	if err != nil {
+		b.Fatal(err)
+	}
+	var gs []*cards.Game
+	n := 0
+	for _, name := range games {
+		g := loadGame(b, name)
+		gs = append(gs, g)
+		for _, d := range g.Decks {
+			n += d.Total()
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		for _, g := range gs {
+			if _, err := BuildGame(g, defaultOptions()); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N)/float64(n), "ms/card")
+}
+
+// BenchmarkDeckSheets draws the 52 Tavern Tales cards on sheets, without
+// backs: the cost of one custom card.
+func BenchmarkDeckSheets(b *testing.B) {
+	g := loadGame(b, "tavern-tales")
+	d := g.Deck("deck")
+	var faces []Face
+	for _, c := range d.Cards {
+		faces = append(faces, Face{g, d, c})
+	}
+	b.ReportAllocs()
+	for range b.N {
+		if _, _, err := Sheets(faces, SheetOptions{Paper: Papers["a4"], Bleed: DefaultBleed, Backs: BacksNone}, "bench"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N)/52, "ms/card")
+}

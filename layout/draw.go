@@ -138,7 +138,7 @@ func Fit(pdf *fpdf.Fpdf, b TextBox, r Rect, what string) ([]string, float64, err
 		lead = 1.2
 	}
 	for size := b.Size; size >= b.MinSize-1e-9; size -= 0.5 {
-		pdf.SetFont(b.Family, b.Style, size)
+		SetFont(pdf, b.Family, b.Style, size)
 		lines := wrap(pdf, b.Text, r.W)
 		if float64(len(lines))*size*lead*ptToMM <= r.H+1e-6 && widest(pdf, lines) <= r.W+1e-6 {
 			return lines, size, nil
@@ -207,7 +207,7 @@ func DrawText(pdf *fpdf.Fpdf, b TextBox, r Rect, vcenter bool, c RGB, what strin
 	if vcenter {
 		y += (r.H - float64(len(lines))*lh) / 2
 	}
-	pdf.SetFont(b.Family, b.Style, size)
+	SetFont(pdf, b.Family, b.Style, size)
 	ink(pdf, c)
 	align := b.Align
 	if align == "" {
@@ -227,7 +227,7 @@ func Label(pdf *fpdf.Fpdf, text, family, style string, size, x, y float64, align
 	if err := CheckGlyphs(family, style, text, fmt.Sprintf("label %q", text)); err != nil {
 		return err
 	}
-	pdf.SetFont(family, style, size)
+	SetFont(pdf, family, style, size)
 	ink(pdf, c)
 	w := pdf.GetStringWidth(text)
 	switch align {

@@ -82,7 +82,7 @@ func TileMat(paper Paper, w, h float64) MatTiling {
 // it needs, with cut and alignment lines where the pages overlap.
 func MatPDF(g *cards.Game, m *cards.Mat, paper Paper, title string) ([]byte, error) {
 	tl := TileMat(paper, m.W, m.H)
-	pdf := NewPDF(tl.PageW, tl.PageH, title)
+	pdf := newPDF(tl.PageW, tl.PageH, title)
 	for i, t := range tl.Tiles {
 		pdf.AddPageFormat(orientation(tl.PageW, tl.PageH), fpdf.SizeType{Wd: paper.W, Ht: paper.H})
 		ox, oy := t.Page.X-t.Region.X, t.Page.Y-t.Region.Y
@@ -176,7 +176,7 @@ func drawMat(pdf *fpdf.Fpdf, g *cards.Game, m *cards.Mat, ox, oy float64) error 
 		title = g.Name + " · " + m.Name
 	}
 	// Left-aligned, so that a tiled mat's title is whole on its first sheet.
-	if err := DrawText(pdf, TextBox{Text: title, Family: templates.Serif, Style: "B", Size: 16, MinSize: 9, Align: "L"}, Rect{ox + 6, oy + 2, m.W - 12, 10}, true, edge.Mix(RGB{}, 0.3), fmt.Sprintf("%s: mat %q title", m.Pos, m.ID)); err != nil {
+	if err := DrawText(pdf, TextBox{Text: title, Family: templates.Sans, Style: "B", Size: 15, MinSize: 9, Align: "L"}, Rect{ox + 6, oy + 2, m.W - 12, 10}, true, edge.Mix(RGB{}, 0.3), fmt.Sprintf("%s: mat %q title", m.Pos, m.ID)); err != nil {
 		return err
 	}
 	card := cards.CardSizes["poker"]

@@ -32,6 +32,20 @@ func BuildTime() time.Time {
 // registered (fpdf subsets them on output), compression on, and fixed dates
 // and a sorted catalogue so that output is deterministic.
 func NewPDF(w, h float64, title string) *fpdf.Fpdf {
+	pdf := newPDF(w, h, title)
+	for _, f := range templates.Fonts {
+		if cf, err := font(f.Family, f.Style); err == nil {
+			pdf.AddUTF8FontFromBytes(f.Family, f.Style, cf.ttf)
+		}
+	}
+	return pdf
+}
+
+// newPDF is NewPDF without fonts: SetFont registers each font the first
+// time a document uses it. Parsing a TrueType font costs milliseconds, and
+// fpdf writes every registered font into the file, so a card sheet that
+// uses three faces should not pay for eleven.
+func newPDF(w, h float64, title string) *fpdf.Fpdf {
 	pdf := fpdf.NewCustom(&fpdf.InitType{
 		UnitStr: "mm",
 		Size:    fpdf.SizeType{Wd: w, Ht: h},
@@ -47,38 +61,73 @@ func NewPDF(w, h float64, title string) *fpdf.Fpdf {
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
 	pdf.SetCellMargin(0)
-	for _, f := range templates.Fonts {
-		pdf.AddUTF8FontFromBytes(f.Family, f.Style, f.TTF)
-	}
 	return pdf
 }
 
-var (
-	glyphOnce  sync.Once
-	glyphFonts map[string]*sfnt.Font
-	glyphErr   error
-)
+// cutFont is a font cut down to templates.Repertoire, made once per run.
+type cutFont struct {
+	once sync.Once
+	ttf  []byte
+	sfnt *sfnt.Font
+	err  error
+}
+
+var cutFonts = func() map[string]*cutFont {
+	m := map[string]*cutFont{}
+	for _, f := range templates.Fonts {
+		m[fontKey(f.Family, f.Style)] = &cutFont{}
+	}
+	return m
+}()
+
+var repertoire = func() string {
+	var rs []rune
+	for _, r := range templates.Repertoire {
+		for c := r[0]; c <= r[1]; c++ {
+			rs = append(rs, c)
+		}
+	}
+	return string(rs)
+}()
+
+// font returns the TrueType bytes of a font cut down to the repertoire,
+// and the parsed font for glyph checks, or nil for an unknown font. fpdf
+// parses every font it is given in full, for every document; a DejaVu face
+// has some 6,000 glyphs of which cards and rulebooks use a few hundred.
+func font(family, style string) (*cutFont, error) {
+	cf, ok := cutFonts[fontKey(family, style)]
+	if !ok {
+		return nil, fmt.Errorf("layout: unknown font %s %q", family, style)
+	}
+	cf.once.Do(func() {
+		for _, f := range templates.Fonts {
+			if f.Family == family && f.Style == style {
+				cf.ttf = fpdf.UTF8CutFont(f.TTF, repertoire)
+			}
+		}
+		cf.sfnt, cf.err = sfnt.Parse(cf.ttf)
+	})
+	return cf, cf.err
+}
+
+// SetFont selects a font, registering it with the document on first use
+// (fpdf ignores a font added twice).
+func SetFont(pdf *fpdf.Fpdf, family, style string, size float64) {
+	if cf, err := font(family, style); err == nil {
+		pdf.AddUTF8FontFromBytes(family, style, cf.ttf)
+	}
+	pdf.SetFont(family, style, size)
+}
 
 func fontKey(family, style string) string { return family + "/" + style }
 
 // MissingGlyph returns the first character of s that the font family/style
-// has no glyph for, and false when every character is covered. Characters
-// outside the Basic Multilingual Plane always count as missing: fpdf cannot
-// encode them.
+// cannot draw (outside the repertoire, or with no glyph in the font), and
+// false when every character is covered. Characters outside the Basic
+// Multilingual Plane always count as missing: fpdf cannot encode them.
 func MissingGlyph(family, style, s string) (rune, bool) {
-	glyphOnce.Do(func() {
-		glyphFonts = map[string]*sfnt.Font{}
-		for _, f := range templates.Fonts {
-			sf, err := sfnt.Parse(f.TTF)
-			if err != nil {
-				glyphErr = err
-				return
-			}
-			glyphFonts[fontKey(f.Family, f.Style)] = sf
-		}
-	})
-	f := glyphFonts[fontKey(family, style)]
-	if glyphErr != nil || f == nil {
+	cf, err := font(family, style)
+	if err != nil {
 		for _, r := range s {
 			return r, true
 		}
@@ -92,7 +141,7 @@ func MissingGlyph(family, style, s string) (rune, bool) {
 		if r > 0xFFFF {
 			return r, true
 		}
-		gi, err := f.GlyphIndex(&buf, r)
+		gi, err := cf.sfnt.GlyphIndex(&buf, r)
 		if err != nil || gi == 0 {
 			return r, true
 		}

@@ -46,7 +46,7 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 		return nil, nil, fmt.Errorf("%s: %w", d.Pos, err)
 	}
 	items := expand(faces)
-	pdf := NewPDF(opt.Paper.W, opt.Paper.H, title)
+	pdf := newPDF(opt.Paper.W, opt.Paper.H, title)
 	per := im.PerPage()
 	circle := d.Shape == "circle"
 	for start := 0; start < len(items); start += per {
@@ -128,7 +128,12 @@ func PrintShop(faces []Face, bleed float64, back, title string) ([]byte, error) 
 	}
 	d := faces[0].Deck
 	w, h := d.W+2*bleed, d.H+2*bleed
-	pdf := NewPDF(w, h, title)
+	pdf := newPDF(w, h, title)
+	// fpdf compresses each page with a new zlib writer, which allocates
+	// about a megabyte; with one card a page that cost more than drawing
+	// the cards. A card's page content is a few kilobytes, so print-shop
+	// PDFs keep their page content uncompressed (fonts stay compressed).
+	pdf.SetCompression(false)
 	trim := Rect{bleed, bleed, d.W, d.H}
 	full := Rect{0, 0, w, h}
 	page := func() {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
@@ -140,7 +141,10 @@ func (t *typesetter) setLines(words []word, x, w float64, al align, lead float64
 		var ops []op
 		for _, wd := range ln {
 			for _, f := range wd.frags {
-				if f.text == "" { // a gap, as dropSpaces leaves
+				if f.arms != 0 {
+					ops = append(ops, boxOps(f.arms, cx, f.w, lh, f.f.size, f.col)...)
+				}
+				if f.text == "" { // a gap, as dropSpaces leaves, or a box-drawing character
 					cx += f.w
 					continue
 				}
@@ -431,7 +435,7 @@ func (t *typesetter) code(n ast.Node, fl flow, before float64, transcript bool) 
 		s := strings.TrimRight(string(seg.Value(t.src)), "\r\n")
 		s = strings.ReplaceAll(s, "\t", "    ")
 		lines = append(lines, srcLine{s, seg.Start})
-		if w := t.width(s, st.font()); w > widest {
+		if w := t.width(boxAsZero(s), st.font()); w > widest {
 			widest = w
 		}
 	}
@@ -441,7 +445,7 @@ func (t *typesetter) code(n ast.Node, fl flow, before float64, transcript bool) 
 		if size < floor {
 			chars := int(float64(len([]rune(lines[0].s))) * avail / widest)
 			for _, l := range lines {
-				if w := t.width(l.s, st.font()); w == widest {
+				if w := t.width(boxAsZero(l.s), st.font()); w == widest {
 					chars = int(float64(len([]rune(l.s))) * avail * st.size / floor / widest / st.size)
 				}
 			}
@@ -467,7 +471,7 @@ func (t *typesetter) code(n ast.Node, fl flow, before float64, transcript bool) 
 		}
 		for i, l := range lines {
 			bi := &inliner{t: t}
-			bi.addFrags(t.dropSpaces(t.runs(l.s, st, l.off, cards.Pos{})))
+			bi.addFrags(t.codeFrags(l.s, st, l.off))
 			ws := bi.finish()
 			var bx *box
 			if len(ws) == 0 {
@@ -769,4 +773,92 @@ func introduces(n ast.Node) bool {
 		return true
 	}
 	return false
+}
+
+// Arms of a box-drawing character, drawn as lines from the centre of its
+// cell: DejaVu Sans Mono as embedded has no box-drawing glyphs.
+const (
+	armLeft uint8 = 1 << iota
+	armRight
+	armUp
+	armDown
+	armHeavy
+)
+
+var boxArms = map[rune]uint8{
+	'─': armLeft | armRight, '│': armUp | armDown,
+	'┌': armRight | armDown, '┐': armLeft | armDown, '└': armRight | armUp, '┘': armLeft | armUp,
+	'╭': armRight | armDown, '╮': armLeft | armDown, '╰': armRight | armUp, '╯': armLeft | armUp,
+	'├': armUp | armDown | armRight, '┤': armUp | armDown | armLeft,
+	'┬': armLeft | armRight | armDown, '┴': armLeft | armRight | armUp,
+	'┼': armLeft | armRight | armUp | armDown,
+	'━': armHeavy | armLeft | armRight, '┃': armHeavy | armUp | armDown,
+	'┏': armHeavy | armRight | armDown, '┓': armHeavy | armLeft | armDown,
+	'┗': armHeavy | armRight | armUp, '┛': armHeavy | armLeft | armUp,
+	'═': armHeavy | armLeft | armRight, '║': armHeavy | armUp | armDown,
+	'╔': armHeavy | armRight | armDown, '╗': armHeavy | armLeft | armDown,
+	'╚': armHeavy | armRight | armUp, '╝': armHeavy | armLeft | armUp,
+	'╠': armHeavy | armUp | armDown | armRight, '╣': armHeavy | armUp | armDown | armLeft,
+	'╦': armHeavy | armLeft | armRight | armDown, '╩': armHeavy | armLeft | armRight | armUp,
+	'╬': armHeavy | armLeft | armRight | armUp | armDown,
+}
+
+// boxAsZero replaces box-drawing characters by a digit of the same advance
+// in a monospaced font, for measuring.
+func boxAsZero(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return boxArms[r] != 0 }) {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if boxArms[r] != 0 {
+			return '0'
+		}
+		return r
+	}, s)
+}
+
+// codeFrags sets a line of a code block: text in monospace without space
+// glyphs, box-drawing characters as lines.
+func (t *typesetter) codeFrags(s string, st istyle, off int) []frag {
+	var out []frag
+	start := 0
+	cw := t.width("0", st.font())
+	flush := func(end int) {
+		if end > start {
+			out = append(out, t.dropSpaces(t.runs(s[start:end], st, off+start, cards.Pos{}))...)
+		}
+	}
+	for i, r := range s {
+		if a := boxArms[r]; a != 0 {
+			flush(i)
+			out = append(out, frag{f: st.font(), col: st.col, w: cw, arms: a})
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	flush(len(s))
+	return out
+}
+
+// boxOps draws the arms of a box-drawing character in the cell at x of
+// width w on a line of height h.
+func boxOps(arms uint8, x, w, h, size float64, col rgb) []op {
+	lw := size * 0.02
+	if arms&armHeavy != 0 {
+		lw *= 2
+	}
+	cx, cy := x+w/2, h/2
+	var ops []op
+	if arms&armLeft != 0 {
+		ops = append(ops, op{kind: opLine, x: x, y: cy, w: w / 2, lw: lw, col: col})
+	}
+	if arms&armRight != 0 {
+		ops = append(ops, op{kind: opLine, x: cx, y: cy, w: w / 2, lw: lw, col: col})
+	}
+	if arms&armUp != 0 {
+		ops = append(ops, op{kind: opLine, x: cx, y: 0, h: cy, lw: lw, col: col})
+	}
+	if arms&armDown != 0 {
+		ops = append(ops, op{kind: opLine, x: cx, y: cy, h: h - cy, lw: lw, col: col})
+	}
+	return ops
 }

@@ -17,7 +17,7 @@ var iconGlyphs = map[string]string{
 	"star":    "★",
 	"moon":    "☾",
 	"sword":   "⚔",
-	"wild":    "✦",
+	"wild":    "◈",
 }
 
 // IDStyles returns how the custom card ids of g are drawn in text: each

@@ -45,6 +45,7 @@ type frag struct {
 	link string // anchor of an internal link
 	url  string // external link
 	w    float64
+	arms uint8 // a box-drawing character drawn as lines (see boxArms)
 }
 
 // word is text between spaces; brk ends the line after it.
@@ -95,12 +96,19 @@ type typesetter struct {
 	images  map[*ast.Image][]cards.Notation
 	widths  map[widthKey]float64
 	glyphs  map[glyphKey]face
+	missing map[missingKey]bool
 	scale   float64 // body size / 10
 
 	boxes     []*box      // the body's vertical flow
 	heads     []*headInfo // the body's headings in order
 	marker    *op         // list marker waiting for the item's first line
 	listDepth int
+}
+
+type missingKey struct {
+	file string
+	line int
+	r    rune
 }
 
 type widthKey struct {
@@ -115,10 +123,11 @@ type glyphKey struct {
 func newTypesetter(src []byte, path string, g geometry, opts Options) *typesetter {
 	t := &typesetter{
 		src: src, path: path, g: g, opts: opts,
-		images: map[*ast.Image][]cards.Notation{},
-		widths: map[widthKey]float64{},
-		glyphs: map[glyphKey]face{},
-		scale:  g.body / 10,
+		images:  map[*ast.Image][]cards.Notation{},
+		widths:  map[widthKey]float64{},
+		glyphs:  map[glyphKey]face{},
+		missing: map[missingKey]bool{},
+		scale:   g.body / 10,
 	}
 	return t
 }
@@ -197,7 +206,12 @@ func (t *typesetter) runs(s string, st istyle, offset int, p cards.Pos) []frag {
 			if offset >= 0 {
 				ep = t.pos(offset + i)
 			}
-			t.errs.Add(ep, "rulebook: %v", layout.CheckGlyphs(base.fam, base.style, string(r), "text"))
+			// one message per character and line is enough
+			k := missingKey{ep.File, ep.Line, r}
+			if !t.missing[k] {
+				t.missing[k] = true
+				t.errs.Add(ep, "rulebook: %v", layout.CheckGlyphs(base.fam, base.style, string(r), "text"))
+			}
 			continue
 		}
 		f := font{fc.fam, fc.style, base.size}
@@ -239,7 +253,7 @@ func (b *inliner) addFrags(fs []frag) {
 		n := len(b.cur.frags)
 		if n > 0 && f.text != "" && b.cur.frags[n-1].text != "" {
 			last := &b.cur.frags[n-1]
-			if last.f == f.f && last.col == f.col && last.link == f.link && last.url == f.url {
+			if last.f == f.f && last.col == f.col && last.link == f.link && last.url == f.url && last.arms == 0 && f.arms == 0 {
 				last.text += f.text
 				last.w += f.w
 				b.cur.w += f.w

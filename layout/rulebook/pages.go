@@ -209,7 +209,8 @@ func (t *typesetter) cover(fm *FrontMatter) *page {
 		}
 		y += gap
 	}
-	put("♠ ♥ ♦ ♣", istyle{sans: true, size: 26 * s, col: black}, "", 8*s)
+	t.ornament(pg, x, w, &y)
+	y += 8 * s
 	put(fm.Title, istyle{sans: true, bold: true, size: 32 * s, col: accent}, "title", 4*s)
 	put(fm.Subtitle, istyle{italic: true, size: 15 * s, col: black}, "subtitle", 3*s)
 	put(fm.Byline, istyle{size: 11.5 * s, col: grey}, "byline", 3*s)
@@ -310,5 +311,40 @@ func (t *typesetter) runningHeads(b *book, firstBody int) {
 		}
 		pg.ops = append(pg.ops, op{kind: opLine, x: g.inner, y: hy + 2*s, w: g.w - g.inner - g.outer, lw: 0.2, col: ruleGrey})
 		section = carry
+	}
+}
+
+// ornament draws the suits of the game's cards at the top of the cover: the
+// four standard suits, or the symbols of a custom deck in their colours.
+func (t *typesetter) ornament(pg *page, x, w float64, y *float64) {
+	st := istyle{sans: true, size: 26 * t.scale, col: black}
+	var words []word
+	add := func(sym string, col rgb) {
+		st.col = col
+		b := &inliner{t: t}
+		b.addFrags(t.runs(sym, st, -1, cards.Pos{File: t.path}))
+		words = append(words, b.finish()...)
+	}
+	if t.opts.CardIDs == nil {
+		for _, s := range cards.Suits {
+			add(s.String(), black)
+		}
+	} else {
+		seen := map[string]bool{}
+		for _, id := range sortedKeys(t.opts.CardIDs) {
+			sty := t.opts.CardIDs[id]
+			if sty.Symbol != "" && !seen[sty.Symbol] {
+				seen[sty.Symbol] = true
+				add(sty.Symbol, rgb(sty.Color))
+			}
+		}
+	}
+	space := t.width("  ", st.font())
+	for _, ln := range t.setLines(words, x, w, alignCenter, st.size*1.3*ptmm, space) {
+		for _, o := range ln.ops {
+			o.y += *y
+			pg.ops = append(pg.ops, o)
+		}
+		*y += ln.h
 	}
 }

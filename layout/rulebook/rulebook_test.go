@@ -16,6 +16,7 @@ import (
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/content"
+	"github.com/cardstock/cardstock/layout"
 	"github.com/cardstock/cardstock/templates"
 )
 
@@ -620,5 +621,15 @@ func TestRequiredSections(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestIconGlyphs(t *testing.T) {
+	for name, g := range iconGlyphs {
+		for _, style := range []string{"", "B"} {
+			if r, missing := layout.MissingGlyph(templates.Sans, style, g); missing {
+				t.Errorf("icon %s: DejaVu Sans %q has no glyph %q", name, style, r)
+			}
+		}
 	}
 }
