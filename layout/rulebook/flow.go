@@ -713,9 +713,43 @@ func (t *typesetter) columnWidths(rows [][]tableCell, ncol int, avail, pad, size
 	if sumL > avail {
 		return nil
 	}
+	// columns narrower than their share keep their natural width; the
+	// others share what is left in proportion to how much they would wrap
 	out := make([]float64, ncol)
+	fixed := make([]bool, ncol)
+	left := avail
+	for changed := true; changed; {
+		changed = false
+		open, leastOpen := 0, 0.0
+		for i := range natural {
+			if !fixed[i] {
+				open++
+				leastOpen += least[i]
+			}
+		}
+		for i := range natural {
+			if !fixed[i] && natural[i] <= left/float64(open) && left-natural[i] >= leastOpen-least[i] {
+				fixed[i], out[i] = true, natural[i]
+				left -= natural[i]
+				changed = true
+				break
+			}
+		}
+	}
+	var nat, lst float64
+	for i := range natural {
+		if !fixed[i] {
+			nat += natural[i]
+			lst += least[i]
+		}
+	}
 	for i := range out {
-		out[i] = least[i] + (natural[i]-least[i])*(avail-sumL)/(sumN-sumL)
+		if !fixed[i] {
+			out[i] = least[i]
+			if nat > lst {
+				out[i] += (natural[i] - least[i]) * (left - lst) / (nat - lst)
+			}
+		}
 	}
 	return out
 }

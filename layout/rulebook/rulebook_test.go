@@ -633,3 +633,27 @@ func TestIconGlyphs(t *testing.T) {
 		}
 	}
 }
+
+func TestBoxDrawing(t *testing.T) {
+	src := front + "\n```\n┌──┐ x\n│A♠│\n└──┘\n```\n"
+	b, err := layoutBook([]byte(src), "box.md", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines, texts := 0, []string{}
+	for _, o := range b.pages[2].ops {
+		switch {
+		case o.kind == opLine && o.y > b.g.top: // not the running head's rule
+			lines++
+		case o.kind == opText && o.f.fam == templates.Mono:
+			texts = append(texts, o.text)
+		}
+	}
+	// every box-drawing character is two arms: 4 + 2 + 4 characters
+	if lines != 20 {
+		t.Errorf("%d line segments, want 20", lines)
+	}
+	if got := strings.Join(texts, " "); got != "x A♠" {
+		t.Errorf("monospaced text %q, want %q", got, "x A♠")
+	}
+}
