@@ -9,6 +9,7 @@ import (
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/content"
+	"github.com/cardstock/cardstock/layout"
 )
 
 // games are the five games, in the order of the design document.
@@ -21,7 +22,7 @@ type rulebookSource struct {
 }
 
 // contentRulebooks returns the rules.md of every game that has one in the
-// embedded content, with the options to typeset it.
+// embedded content, with the options `cardstock rulebook` typesets it with.
 func contentRulebooks(tb testing.TB) []rulebookSource {
 	tb.Helper()
 	var out []rulebookSource
@@ -37,7 +38,7 @@ func contentRulebooks(tb testing.TB) []rulebookSource {
 		if err != nil {
 			tb.Fatalf("%s: %v", game, err)
 		}
-		out = append(out, rulebookSource{game, src, Options{CardIDs: IDStyles(g)}})
+		out = append(out, rulebookSource{game, src, Options{CardIDs: IDStyles(g), CardImage: layout.CardImager(g)}})
 	}
 	return out
 }
