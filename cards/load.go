@@ -87,16 +87,21 @@ var templatesByKind = map[string][]string{
 // Load reads the game in folder dir of fsys: dir/game.toml and the card
 // lists it names. Every problem found is reported, each as
 // "path:line:col: message", in one ErrorList.
-func Load(fsys fs.FS, dir string) (*Game, error) {
+func Load(fsys fs.FS, dir string) (*Game, error) { return LoadAt(fsys, dir, "") }
+
+// LoadAt is Load for a content folder that users know as root (such as
+// "content"): positions in messages start with root.
+func LoadAt(fsys fs.FS, dir, root string) (*Game, error) {
 	mpath := path.Join(dir, Manifest)
 	src, err := fs.ReadFile(fsys, mpath)
 	if err != nil {
 		return nil, fmt.Errorf("cards: %w", err)
 	}
-	return parseGame(fsys, dir, mpath, src)
+	return parseGame(fsys, dir, root, src)
 }
 
-func parseGame(fsys fs.FS, dir, mpath string, src []byte) (*Game, error) {
+func parseGame(fsys fs.FS, dir, root string, src []byte) (*Game, error) {
+	mpath := path.Join(root, dir, Manifest)
 	var errs ErrorList
 	var raw rawGame
 	dec := toml.NewDecoder(bytes.NewReader(src)).DisallowUnknownFields()
@@ -222,12 +227,12 @@ func parseGame(fsys fs.FS, dir, mpath string, src []byte) (*Game, error) {
 		case d.File == "":
 			errs.Add(d.Pos, "deck %q has no cards: name a card list with cards = \"file.csv\", or set standard = true", d.ID)
 		default:
-			cpath := path.Join(dir, d.File)
-			csvSrc, err := fs.ReadFile(fsys, cpath)
+			csvSrc, err := fs.ReadFile(fsys, path.Join(dir, d.File))
 			if err != nil {
 				errs.Add(d.At("cards"), "cannot read card list %q: %v", d.File, errors.Unwrap(err))
 				break
 			}
+			cpath := path.Join(root, dir, d.File)
 			cs, err := parseCards(cpath, csvSrc, g, suitIDs)
 			errs.Append(Pos{File: cpath}, err)
 			d.Cards = cs

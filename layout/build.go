@@ -19,6 +19,9 @@ type BuildOptions struct {
 	Guides       bool
 	StandardBack string // overrides the back of standard decks when set
 	PrintShop    bool   // also write one-card-per-page print-shop PDFs
+	// CardSize, when set, prints every deck of playing cards (not tableaux
+	// or tokens) at this size instead of its own ("mini", "63x88").
+	CardSize string
 }
 
 // Output is one file of a build: its name inside the game's folder and its
@@ -83,6 +86,15 @@ func BuildGame(g *cards.Game, opt BuildOptions) (*Result, error) {
 	var jobs []job
 	var mu sync.Mutex
 	for _, d := range g.Decks {
+		if opt.CardSize != "" && d.Kind == cards.KindCards {
+			w, h, err := cards.ParseSize(opt.CardSize)
+			if err != nil {
+				return nil, fmt.Errorf("layout: %w", err)
+			}
+			resized := *d
+			resized.W, resized.H, resized.Size = w, h, opt.CardSize
+			d = &resized
+		}
 		faces := make([]Face, len(d.Cards))
 		for i, c := range d.Cards {
 			faces[i] = Face{Game: g, Deck: d, Card: c}

@@ -224,7 +224,7 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	}
 	if title != "" {
 		tb := Rect{inner.X, y, inner.W, 8 * v}
-		if err := DrawText(pdf, TextBox{Text: title, Family: templates.Sans, Style: "B", Size: 11.5, MinSize: 8, Align: "C"}, tb, true, col, "title"); err != nil {
+		if err := DrawText(pdf, TextBox{Text: title, Family: templates.Sans, Style: "B", Size: 11.5, MinSize: 6.5, Align: "C"}, tb, true, col, "title"); err != nil {
 			return err
 		}
 		y += 8.5 * v

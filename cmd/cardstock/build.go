@@ -26,6 +26,7 @@ type buildOptions struct {
 	Content      string  // a content folder to read instead of the embedded one
 	Paper        string  // "a4" | "letter"
 	Bleed        float64 // millimetres
+	Size         string  // card size override: poker, bridge, tarot, mini, us-mini, WxH
 	Backs        string  // layout.Backs
 	Guides       bool    // draw safe-zone guides
 	StandardBack string  // back design for standard decks
@@ -57,6 +58,7 @@ the next (SOURCE_DATE_EPOCH sets the document date).`,
 	f.StringVar(&opts.Content, "content", "", "read games from this folder (same layout as content/) instead of the built-in content")
 	f.StringVar(&opts.Paper, "paper", "a4", "paper: a4 or letter")
 	f.Float64Var(&opts.Bleed, "bleed", layout.DefaultBleed, "bleed around each card in mm (3.175 for 1/8 in)")
+	f.StringVar(&opts.Size, "size", "", "print playing cards at this size: "+strings.Join(cards.SizeNames, ", ")+", or WxH in mm (default: each deck's own)")
 	f.StringVar(&opts.Backs, "backs", string(layout.BacksNone), "card backs: none, duplex-long, duplex-short or fold")
 	f.BoolVar(&opts.Guides, "guides", false, "draw each card's safe zone (3 mm inside the trim)")
 	f.StringVar(&opts.StandardBack, "standard-back", "", "back design for standard decks: "+strings.Join(templates.StandardBacks, ", ")+" (default: each game's own)")
@@ -79,6 +81,16 @@ func contentFS(dir string) (fs.FS, error) {
 		return nil, fmt.Errorf("%s is not a folder", dir)
 	}
 	return os.DirFS(dir), nil
+}
+
+// contentRoot is how messages name the content folder: the folder given
+// with --content, or "content" for the built-in content (the repository's
+// content/ folder).
+func contentRoot(dir string) string {
+	if dir == "" {
+		return "content"
+	}
+	return dir
 }
 
 // selectGames returns the named games, or every game of fsys.
@@ -116,11 +128,7 @@ func typesetRulebook(fsys fs.FS, g *cards.Game, contentDir, paper string) (*layo
 	if err != nil {
 		return nil, err
 	}
-	prefix := "content"
-	if contentDir != "" {
-		prefix = contentDir
-	}
-	pdf, err := rulebook.Typeset(src, filepath.Join(prefix, rules), rulebook.Options{
+	pdf, err := rulebook.Typeset(src, filepath.Join(contentRoot(contentDir), rules), rulebook.Options{
 		Paper:     paper,
 		CardIDs:   rulebook.IDStyles(g),
 		CardImage: layout.CardImager(g),
@@ -143,6 +151,11 @@ func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
 	if opts.Bleed < 0 || opts.Bleed > 10 {
 		return usageError{fmt.Errorf("--bleed %g: want 0 to 10 mm", opts.Bleed)}
 	}
+	if opts.Size != "" {
+		if _, _, err := cards.ParseSize(opts.Size); err != nil {
+			return usageError{fmt.Errorf("--size: %w", err)}
+		}
+	}
 	if opts.StandardBack != "" {
 		if _, ok := templates.Backs[opts.StandardBack]; !ok {
 			return usageError{fmt.Errorf("--standard-back %q: want one of %s", opts.StandardBack, strings.Join(templates.BackNames(), ", "))}
@@ -156,7 +169,7 @@ func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
 	if err != nil {
 		return err
 	}
-	bo := layout.BuildOptions{Paper: paper, Bleed: opts.Bleed, Backs: backs, Guides: opts.Guides, StandardBack: opts.StandardBack, PrintShop: opts.PrintShop}
+	bo := layout.BuildOptions{Paper: paper, Bleed: opts.Bleed, Backs: backs, Guides: opts.Guides, StandardBack: opts.StandardBack, PrintShop: opts.PrintShop, CardSize: opts.Size}
 	type built struct {
 		game string
 		res  *layout.Result
@@ -164,7 +177,7 @@ func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
 	var all []built
 	var errs cards.ErrorList
 	for _, name := range games {
-		g, err := cards.Load(fsys, name)
+		g, err := cards.LoadAt(fsys, name, contentRoot(opts.Content))
 		if err != nil {
 			errs.Append(cards.Pos{File: name}, err)
 			continue

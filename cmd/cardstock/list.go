@@ -41,7 +41,7 @@ func runList(opts listOptions, io *ioStreams) error {
 	var errs cards.ErrorList
 	tw := tabwriter.NewWriter(io.Out, 2, 4, 2, ' ', 0)
 	for i, name := range games {
-		g, err := cards.Load(fsys, name)
+		g, err := cards.LoadAt(fsys, name, contentRoot(opts.Content))
 		if err != nil {
 			errs.Append(cards.Pos{File: name}, err)
 			continue
