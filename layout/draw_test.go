@@ -13,7 +13,7 @@ func TestMissingGlyph(t *testing.T) {
 		missing rune
 	}{
 		{"Q♠ 10♥ J♦ K♣ ★ ☾ ⚔ ♛ ♚ ✂ – “quotes” é ß", 0},
-		{"a trumpet 🎺", '🎺'},    // outside the BMP: fpdf cannot encode it
+		{"a trumpet 🎺", '🎺'},     // outside the BMP: fpdf cannot encode it
 		{"Жар-птица", 'Ж'},       // outside the repertoire
 		{"tab\tand\nnewline", 0}, // layout characters are not drawn
 	}
