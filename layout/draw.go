@@ -214,11 +214,25 @@ func DrawText(pdf *fpdf.Fpdf, b TextBox, r Rect, vcenter bool, c RGB, what strin
 		align = "L"
 	}
 	for _, l := range lines {
-		pdf.SetXY(r.X, y)
-		pdf.CellFormat(r.W, lh, l, "", 0, align+"M", false, 0, "")
+		textLine(pdf, r.X, y, r.W, lh, size, l, align)
 		y += lh
 	}
 	return nil
+}
+
+// textLine sets one line of text in the box x, y, w, h, aligned "L", "C"
+// or "R" and centred vertically with the baseline where fpdf's CellFormat
+// puts it. It uses Text rather than SetXY and CellFormat because fpdf reads
+// a negative x or y as measured from the right or bottom edge, and parts of
+// a mat tiled over several sheets lie at negative page coordinates.
+func textLine(pdf *fpdf.Fpdf, x, y, w, h, size float64, s, align string) {
+	switch align {
+	case "C":
+		x += (w - pdf.GetStringWidth(s)) / 2
+	case "R":
+		x += w - pdf.GetStringWidth(s)
+	}
+	pdf.Text(x, y+h/2+0.3*size*ptToMM, s)
 }
 
 // Label draws one line of text (no fitting) with its left, centre or right
@@ -237,7 +251,6 @@ func Label(pdf *fpdf.Fpdf, text, family, style string, size, x, y float64, align
 		x -= w
 	}
 	h := size * ptToMM
-	pdf.SetXY(x, y-h/2)
-	pdf.CellFormat(w, h, text, "", 0, "LM", false, 0, "")
+	textLine(pdf, x, y-h/2, w, h, size, text, "L")
 	return nil
 }

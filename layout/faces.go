@@ -350,8 +350,9 @@ func drawStone(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 		_ = i
 		pdf.Circle(cx+p[0]*r, cy+p[1]*r, p[2]*r, "F")
 	}
-	stroke(pdf, ParseColour(templates.Faint))
-	pdf.SetLineWidth(0.2)
+	// The cut line, dark enough to follow with scissors.
+	stroke(pdf, base.Mix(RGB{}, 0.6))
+	pdf.SetLineWidth(0.3)
 	pdf.Circle(cx, cy, r, "D")
 	return nil
 }

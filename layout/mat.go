@@ -218,7 +218,13 @@ func drawMat(pdf *fpdf.Fpdf, g *cards.Game, m *cards.Mat, ox, oy float64) error 
 		if z.Shape == "circle" {
 			name.Y = r.Y + r.H/2 - 8
 		}
-		if err := DrawText(pdf, TextBox{Text: z.Name, Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "C"}, name, true, edge.Mix(RGB{}, 0.35), what+" name"); err != nil {
+		// Names and notes are set from the left, so that a zone crossing
+		// the join of two sheets keeps its name whole on the first.
+		align := "L"
+		if z.Shape == "circle" {
+			align = "C"
+		}
+		if err := DrawText(pdf, TextBox{Text: z.Name, Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: align}, name, true, edge.Mix(RGB{}, 0.35), what+" name"); err != nil {
 			return err
 		}
 		if z.Note != "" {
@@ -227,7 +233,7 @@ func drawMat(pdf *fpdf.Fpdf, g *cards.Game, m *cards.Mat, ox, oy float64) error 
 				h = z.H - 9
 			}
 			note := Rect{name.X, name.Y + name.H + 0.5, name.W, h}
-			if err := DrawText(pdf, TextBox{Text: z.Note, Family: templates.Serif, Style: "I", Size: 7.5, MinSize: 5.5, Align: "C", Leading: 1.15}, note, false, edge, what+" note"); err != nil {
+			if err := DrawText(pdf, TextBox{Text: z.Note, Family: templates.Serif, Style: "I", Size: 7.5, MinSize: 5.5, Align: align, Leading: 1.15}, note, false, edge, what+" note"); err != nil {
 				return err
 			}
 		}
