@@ -28,23 +28,15 @@ func BuildTime() time.Time {
 	return time.Unix(DefaultEpoch, 0).UTC()
 }
 
-// NewPDF returns an fpdf document in millimetres with every embedded font
-// registered (fpdf subsets them on output), compression on, and fixed dates
-// and a sorted catalogue so that output is deterministic.
-func NewPDF(w, h float64, title string) *fpdf.Fpdf {
-	pdf := newPDF(w, h, title)
-	for _, f := range templates.Fonts {
-		if cf, err := font(f.Family, f.Style); err == nil {
-			pdf.AddUTF8FontFromBytes(f.Family, f.Style, cf.ttf)
-		}
-	}
-	return pdf
-}
+// NewPDF returns an fpdf document in millimetres with compression on, and
+// fixed dates and a sorted catalogue so that output is deterministic. Fonts
+// are registered by SetFont the first time the document uses each one; fpdf
+// embeds a subset of every registered font.
+func NewPDF(w, h float64, title string) *fpdf.Fpdf { return newPDF(w, h, title) }
 
-// newPDF is NewPDF without fonts: SetFont registers each font the first
-// time a document uses it. Parsing a TrueType font costs milliseconds, and
-// fpdf writes every registered font into the file, so a card sheet that
-// uses three faces should not pay for eleven.
+// newPDF makes the document. Fonts are left to SetFont: parsing a TrueType
+// font costs milliseconds, and fpdf writes every registered font into the
+// file, so a card sheet that uses three faces should not pay for eleven.
 func newPDF(w, h float64, title string) *fpdf.Fpdf {
 	pdf := fpdf.NewCustom(&fpdf.InitType{
 		UnitStr: "mm",

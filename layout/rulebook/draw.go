@@ -68,7 +68,7 @@ type pen struct {
 
 func (p *pen) setFont(f font) {
 	if f != p.f || p.fresh {
-		p.pdf.SetFont(f.fam, f.style, f.size)
+		layout.SetFont(p.pdf, f.fam, f.style, f.size)
 		p.f = f
 	}
 }

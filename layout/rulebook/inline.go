@@ -148,7 +148,7 @@ func (t *typesetter) width(s string, f font) float64 {
 		if measurer.pdf == nil {
 			measurer.pdf = layout.NewPDF(100, 100, "")
 		}
-		measurer.pdf.SetFont(f.fam, f.style, 10)
+		layout.SetFont(measurer.pdf, f.fam, f.style, 10)
 		w = measurer.pdf.GetStringWidth(s)
 		measurer.Unlock()
 		t.widths[k] = w
