@@ -2,12 +2,10 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	stdio "io"
+
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -15,7 +13,7 @@ import (
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/content"
 	"github.com/cardstock/cardstock/layout"
-	"github.com/cardstock/cardstock/layout/rulebook"
+	"github.com/cardstock/cardstock/layout/publish"
 	"github.com/cardstock/cardstock/templates"
 )
 
@@ -117,28 +115,6 @@ func selectGames(fsys fs.FS, names []string) ([]string, error) {
 	return names, nil
 }
 
-// typesetRulebook typesets the game's rules.md, when it has one, with
-// card images drawn by the card renderer.
-func typesetRulebook(fsys fs.FS, g *cards.Game, contentDir, paper string) (*layout.Output, error) {
-	rules := g.ID + "/rules.md"
-	src, err := fs.ReadFile(fsys, rules)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	pdf, err := rulebook.Typeset(src, filepath.Join(contentRoot(contentDir), rules), rulebook.Options{
-		Paper:     paper,
-		CardIDs:   rulebook.IDStyles(g),
-		CardImage: layout.CardImager(g),
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &layout.Output{Name: g.ID + "-rules.pdf", Data: pdf}, nil
-}
-
 func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
 	paper, err := layout.ParsePaper(opts.Paper)
 	if err != nil {
@@ -169,58 +145,19 @@ func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
 	if err != nil {
 		return err
 	}
-	bo := layout.BuildOptions{Paper: paper, Bleed: opts.Bleed, Backs: backs, Guides: opts.Guides, StandardBack: opts.StandardBack, PrintShop: opts.PrintShop, CardSize: opts.Size}
-	type built struct {
-		game string
-		res  *layout.Result
+	po := publish.Options{
+		BuildOptions: layout.BuildOptions{Paper: paper, Bleed: opts.Bleed, Backs: backs, Guides: opts.Guides,
+			StandardBack: opts.StandardBack, PrintShop: opts.PrintShop, CardSize: opts.Size},
+		Rulebooks:   opts.Rulebooks,
+		PaperName:   paper.Name,
+		ContentRoot: contentRoot(opts.Content),
 	}
-	var all []built
-	var errs cards.ErrorList
-	for _, name := range games {
-		g, err := cards.LoadAt(fsys, name, contentRoot(opts.Content))
-		if err != nil {
-			errs.Append(cards.Pos{File: name}, err)
-			continue
-		}
-		res, err := layout.BuildGame(g, bo)
-		if err != nil {
-			errs.Append(cards.Pos{File: name}, err)
-			continue
-		}
-		if opts.Rulebooks {
-			rb, err := typesetRulebook(fsys, g, opts.Content, opts.Paper)
-			if err != nil {
-				errs.Append(cards.Pos{File: name}, err)
-				continue
-			}
-			if rb != nil {
-				res.Outputs = append(res.Outputs, *rb)
-			}
-		}
-		all = append(all, built{name, res})
-	}
-	if err := errs.Err(); err != nil {
+	built, err := publish.Build(fsys, games, po)
+	if err != nil {
 		return err
 	}
-	// Everything was drawn: only now is anything written.
-	seen := map[string]bool{}
-	for _, b := range all {
-		for _, n := range b.res.Notes {
-			if !seen[n] {
-				seen[n] = true
-				fmt.Fprintln(io.Err, "note:", n)
-			}
-		}
+	for _, n := range publish.Notes(built) {
+		fmt.Fprintln(io.Err, "note:", n)
 	}
-	for _, b := range all {
-		for _, o := range b.res.Outputs {
-			path := filepath.Join(opts.Out, b.game, o.Name)
-			data := o.Data
-			if err := layout.WriteFileAtomic(path, func(w stdio.Writer) error { _, err := w.Write(data); return err }); err != nil {
-				return err
-			}
-			fmt.Fprintln(io.Out, path)
-		}
-	}
-	return nil
+	return publish.Write(opts.Out, built, func(path string) { fmt.Fprintln(io.Out, path) })
 }

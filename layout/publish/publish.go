@@ -1,0 +1,142 @@
+// Package publish builds every output of a set of games — component sheets,
+// print-shop PDFs, mats and rulebooks — and writes them into an output
+// folder, only once all of them have been drawn.
+package publish
+
+import (
+	"errors"
+	"io"
+	"io/fs"
+	"path"
+	"path/filepath"
+	"sort"
+	"sync"
+
+	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/layout"
+	"github.com/cardstock/cardstock/layout/rulebook"
+)
+
+// Options are the settings of a build.
+type Options struct {
+	layout.BuildOptions
+	Rulebooks   bool   // also typeset each game's rules.md
+	PaperName   string // the rulebook paper: "a4" or "letter"
+	ContentRoot string // how messages name the content folder ("content")
+}
+
+// Game is what was built for one game.
+type Game struct {
+	Name    string
+	Outputs []layout.Output
+	Notes   []string
+}
+
+// Build loads and draws the named games of fsys, all at once on every core.
+// It returns every problem found in any game, or every output.
+func Build(fsys fs.FS, names []string, opt Options) ([]Game, error) {
+	out := make([]Game, len(names))
+	errs := make([]error, len(names))
+	var wg sync.WaitGroup
+	for i, name := range names {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			out[i], errs[i] = buildGame(fsys, name, opt)
+		}()
+	}
+	wg.Wait()
+	var list cards.ErrorList
+	for i, err := range errs {
+		list.Append(cards.Pos{File: names[i]}, err)
+	}
+	if err := list.Err(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func buildGame(fsys fs.FS, name string, opt Options) (Game, error) {
+	g, err := cards.LoadAt(fsys, name, opt.ContentRoot)
+	if err != nil {
+		return Game{}, err
+	}
+	var rb *layout.Output
+	var rbErr error
+	var wg sync.WaitGroup
+	if opt.Rulebooks {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rb, rbErr = typesetRulebook(fsys, g, opt)
+		}()
+	}
+	res, err := layout.BuildGame(g, opt.BuildOptions)
+	wg.Wait()
+	if err != nil || rbErr != nil {
+		var list cards.ErrorList
+		list.Append(cards.Pos{File: name}, err)
+		list.Append(cards.Pos{File: name}, rbErr)
+		return Game{}, list
+	}
+	if rb != nil {
+		res.Outputs = append(res.Outputs, *rb)
+	}
+	return Game{Name: name, Outputs: res.Outputs, Notes: res.Notes}, nil
+}
+
+// typesetRulebook typesets the game's rules.md, when it has one, with card
+// images drawn by the card renderer.
+func typesetRulebook(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, error) {
+	rules := path.Join(g.ID, "rules.md")
+	src, err := fs.ReadFile(fsys, rules)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	pdf, err := rulebook.Typeset(src, path.Join(opt.ContentRoot, rules), rulebook.Options{
+		Paper:     opt.PaperName,
+		CardIDs:   rulebook.IDStyles(g),
+		CardImage: layout.CardImager(g),
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &layout.Output{Name: g.ID + "-rules.pdf", Data: pdf}, nil
+}
+
+// Notes returns the notes of all games, each once, sorted.
+func Notes(games []Game) []string {
+	seen := map[string]bool{}
+	var notes []string
+	for _, g := range games {
+		for _, n := range g.Notes {
+			if !seen[n] {
+				seen[n] = true
+				notes = append(notes, n)
+			}
+		}
+	}
+	sort.Strings(notes)
+	return notes
+}
+
+// Write writes every output as dir/<game>/<file>, each atomically, and
+// calls written with each path.
+func Write(dir string, games []Game, written func(path string)) error {
+	for _, g := range games {
+		for _, o := range g.Outputs {
+			p := filepath.Join(dir, g.Name, o.Name)
+			data := o.Data
+			if err := layout.WriteFileAtomic(p, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
+				return err
+			}
+			if written != nil {
+				written(p)
+			}
+		}
+	}
+	return nil
+}
