@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/engine"
@@ -51,7 +52,21 @@ type config struct {
 	rules                                                           poker.Rules
 }
 
+var (
+	defaultOnce sync.Once
+	defaultCfg  *config
+)
+
 func newConfig(g Game, opts engine.Options) (*config, error) {
+	if len(opts) == 0 {
+		// the default rules, shared: a config is never changed
+		defaultOnce.Do(func() { defaultCfg, _ = buildConfig(g, nil) })
+		return defaultCfg, nil
+	}
+	return buildConfig(g, opts)
+}
+
+func buildConfig(g Game, opts engine.Options) (*config, error) {
 	o, err := engine.ResolveOptions(g, opts)
 	if err != nil {
 		return nil, fmt.Errorf("royalhaunts: %w", err)

@@ -260,10 +260,27 @@ var compCache [2][1 << compBits]atomic.Uint64
 // shapeAdd adds card c to a shape key: three bits per rank from bit 1, the
 // Jokers from bit 40, the suits seen in suits.
 func shapeAdd(key uint64, suits uint8, c cards.Card) (uint64, uint8) {
-	if c.IsJoker() {
-		return key + 1<<40, suits
+	return key + shapeKey[c], suits & shapeSuit[c]
+}
+
+// shapeKey and shapeSuit are shapeAdd's tables, by card.
+var (
+	shapeKey  [256]uint64
+	shapeSuit [256]uint8
+)
+
+func init() {
+	for i := range shapeKey {
+		c := cards.Card(i)
+		shapeSuit[i] = 0xf
+		switch {
+		case c.IsJoker():
+			shapeKey[i] = 1 << 40
+		case c.Valid():
+			shapeKey[i] = 1 << (1 + 3*(uint(c.Rank())-1))
+			shapeSuit[i] = 1 << (c.Suit() - 1)
+		}
 	}
-	return key + 1<<(1+3*(uint(c.Rank())-1)), suits & (1 << (c.Suit() - 1))
 }
 
 // classify classifies a full room.
