@@ -244,3 +244,22 @@ func ExampleGame() {
 	// true
 	// illegal: turn 1: the room has no face-down card (rule 4.2.6)
 }
+
+func FuzzParseAction(f *testing.F) {
+	st, _ := royalhaunts.Game{}.New(nil, 1)
+	for _, s := range []string{"end", "play 2♠ 1", "move 1 3", "turn 2", "cast 5♠ 5♦", "cast JK1 ♦ 7",
+		"cast", "cast ♥ 4", "pay 9♣", "discard ♠", "discard K", "discard JK2", "clubs move 1 2",
+		"clubs reorder", "put T♦", "take qs", "place 3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		a, err := st.ParseAction(text)
+		if err != nil {
+			return
+		}
+		again, err := st.ParseAction(st.ActionString(a))
+		if err != nil || again != a {
+			t.Fatalf("%q parses as %d, printed %q, which parses as %d, %v", text, a, st.ActionString(a), again, err)
+		}
+	})
+}
