@@ -177,6 +177,9 @@ func (g Game) ParseState(opts engine.Options, text string) (engine.State, error)
 	if t := s.top(); t != nil && !t.kind.choice() {
 		return nil, fmt.Errorf("royalhaunts: state text has automatic work pending on top (%s)", taskNames[t.kind])
 	}
+	if t := s.top(); t != nil && !s.choiceHasOptions(t) {
+		return nil, fmt.Errorf("royalhaunts: state text has a pending choice (%s) with nothing to choose", taskNames[t.kind])
+	}
 	return s, nil
 }
 

@@ -116,6 +116,7 @@ func TestParseStateErrors(t *testing.T) {
 		{"bad pending", strings.Replace(good, "pending:", "pending: dance 1 2 3 4 5", 1), "unknown pending task"},
 		{"short pending", strings.Replace(good, "pending:", "pending: pay 1", 1), "five numbers"},
 		{"misfit pending", strings.Replace(good, "pending:", "pending: pay 9 0 0 0 0", 1), "does not fit"},
+		{"empty choice", strings.Replace(good, "pending:", "pending: pool-pick 0 0 1 0 0", 1), "nothing to choose"},
 		{"automatic pending", strings.Replace(good, "pending:", "pending: refill 0 0 0 0 0", 1), "automatic work"},
 		{"bad revealed", strings.Replace(good, "revealed:", "revealed: X", 1), "bad suit"},
 		{"joker without jokers", good, "not in the deck"},
@@ -197,6 +198,9 @@ func FuzzParseState(f *testing.F) {
 		st, err := g.ParseState(nil, text)
 		if err != nil {
 			return
+		}
+		if st.IsTerminal() != (len(st.LegalActions()) == 0) {
+			t.Fatalf("terminal %v with %d legal actions", st.IsTerminal(), len(st.LegalActions()))
 		}
 		// a state that parses prints and parses back to itself, and its
 		// legal actions apply

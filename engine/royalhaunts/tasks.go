@@ -123,6 +123,9 @@ func (s *State) skipChoice(t task) {
 		s.pushPicked(destTop)
 	case dReact:
 		s.resolve(cards.Card(t.a), t.b)
+	case dTaken:
+		s.grave = append(s.grave, s.taken...)
+		s.taken = s.taken[:0]
 	}
 }
 
