@@ -91,7 +91,7 @@ func TestTavernTalesFlavourText(t *testing.T) {
 	seed := seedLines(t)
 	lines := 0
 	for _, c := range g.Deck("deck").Cards {
-		if want, ok := seed[c.Source]; !ok || want != c.Text {
+		if want, ok := seed[c.Source]; seed != nil && (!ok || want != c.Text) {
 			t.Errorf("card %s: text %q is not seed line %s %q", c.ID, c.Text, c.Source, want)
 		}
 		lines++
@@ -108,13 +108,14 @@ func TestTavernTalesFlavourText(t *testing.T) {
 }
 
 // seedLines reads the Tavern Tales seed when it is beside the repository
-// (as in CI: ../shared/seeds), mapping "L37" to line 37; without it the
-// test still checks the card list against the PDF.
+// (as in CI: ../shared/seeds), mapping "L37" to line 37. Without it, it
+// returns nil, and the test checks the card list against the PDF only.
 func seedLines(t *testing.T) map[string]string {
 	t.Helper()
 	src, err := os.ReadFile("../../shared/seeds/004_6a521c23ec711de6.txt")
 	if err != nil {
-		t.Skipf("seed text not found beside the repository (%v); the deck's card list is checked by the other tests", err)
+		t.Logf("seed text not found beside the repository (%v): checking the deck's card list against the PDF only", err)
+		return nil
 	}
 	m := map[string]string{}
 	for i, l := range strings.Split(string(src), "\n") {
