@@ -58,12 +58,34 @@ var (
 )
 
 func newConfig(g Game, opts engine.Options) (*config, error) {
-	if len(opts) == 0 {
+	if allDefaults(opts) {
 		// the default rules, shared: a config is never changed
 		defaultOnce.Do(func() { defaultCfg, _ = buildConfig(g, nil) })
 		return defaultCfg, nil
 	}
 	return buildConfig(g, opts)
+}
+
+// allDefaults reports whether opts sets nothing but the defaults, as
+// options resolved by engine.ResolveOptions do, so that such games share the
+// default config instead of resolving their options at every deal.
+func allDefaults(opts engine.Options) bool {
+	for name, v := range opts {
+		found := false
+		for _, o := range options {
+			if o.Name == name {
+				if v != o.Default {
+					return false
+				}
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 func buildConfig(g Game, opts engine.Options) (*config, error) {
