@@ -37,7 +37,7 @@ func newBuildCmd(io *ioStreams) *cobra.Command {
 	opts := buildOptions{}
 	cmd := &cobra.Command{
 		Use:   "build [game...]",
-		Short: "Build every printable component of the games (all games by default) into the output folder",
+		Short: "Build every printable component and rulebook of the games (all games by default) into the output folder",
 		Long: `Build draws every printable component of the named games (all games when
 none is named): card sheets with bleed and crop marks, print-shop PDFs with
 one card per page, tableaux, tokens and play mats, and the typeset rulebook,
