@@ -128,7 +128,10 @@ const ptToMM = 25.4 / 72
 // Fit finds the largest size from b.Size down to b.MinSize, in half points,
 // at which b.Text wraps into r, and returns the lines and the size. Text
 // that does not fit at the floor, or a character the font lacks, is an
-// error naming what.
+// error naming what. Widths are measured once at b.Size and scaled, as a
+// font's advance widths are proportional to its size; selecting the font
+// again for every size tried would also write a font change into the page
+// each time.
 func Fit(pdf *fpdf.Fpdf, b TextBox, r Rect, what string) ([]string, float64, error) {
 	if err := CheckGlyphs(b.Family, b.Style, b.Text, what); err != nil {
 		return nil, 0, err
@@ -137,10 +140,12 @@ func Fit(pdf *fpdf.Fpdf, b TextBox, r Rect, what string) ([]string, float64, err
 	if lead == 0 {
 		lead = 1.2
 	}
+	SetFont(pdf, b.Family, b.Style, b.Size)
 	for size := b.Size; size >= b.MinSize-1e-9; size -= 0.5 {
-		SetFont(pdf, b.Family, b.Style, size)
-		lines := wrap(pdf, b.Text, r.W)
-		if float64(len(lines))*size*lead*ptToMM <= r.H+1e-6 && widest(pdf, lines) <= r.W+1e-6 {
+		scale := size / b.Size
+		width := func(s string) float64 { return pdf.GetStringWidth(s) * scale }
+		lines := wrap(width, b.Text, r.W)
+		if float64(len(lines))*size*lead*ptToMM <= r.H+1e-6 && widest(width, lines) <= r.W+1e-6 {
 			return lines, size, nil
 		}
 	}
@@ -159,7 +164,7 @@ func clip(s string, n int) string {
 // wrap breaks text into lines no wider than w at spaces, keeping explicit
 // line breaks. A word wider than w stays whole on its own line (Fit then
 // tries a smaller size).
-func wrap(pdf *fpdf.Fpdf, text string, w float64) []string {
+func wrap(width func(string) float64, text string, w float64) []string {
 	var lines []string
 	for _, para := range strings.Split(text, "\n") {
 		words := strings.Fields(para)
@@ -169,7 +174,7 @@ func wrap(pdf *fpdf.Fpdf, text string, w float64) []string {
 		}
 		line := words[0]
 		for _, word := range words[1:] {
-			if pdf.GetStringWidth(line+" "+word) <= w {
+			if width(line+" "+word) <= w {
 				line += " " + word
 				continue
 			}
@@ -181,10 +186,10 @@ func wrap(pdf *fpdf.Fpdf, text string, w float64) []string {
 	return lines
 }
 
-func widest(pdf *fpdf.Fpdf, lines []string) float64 {
+func widest(width func(string) float64, lines []string) float64 {
 	m := 0.0
 	for _, l := range lines {
-		if w := pdf.GetStringWidth(l); w > m {
+		if w := width(l); w > m {
 			m = w
 		}
 	}

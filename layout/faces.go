@@ -200,7 +200,7 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	if err := DrawText(pdf, TextBox{Text: head, Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "L"}, headBox, true, white, "heading"); err != nil {
 		return err
 	}
-	if err := DrawText(pdf, TextBox{Text: sub, Family: templates.Sans, Style: "", Size: 7.5, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, white, "role"); err != nil {
+	if err := DrawText(pdf, TextBox{Text: sub, Family: templates.Serif, Style: "I", Size: 8, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, white, "role"); err != nil {
 		return err
 	}
 	if c.Value != "" {
@@ -245,9 +245,8 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 		y += 11.5 * v
 	}
 	textBox := Rect{inner.X, y, inner.W, inner.Y + inner.H - y}
-	// Flavour lines are set in serif italic; rules text (special cards) in
-	// the sans the rest of the card uses. Each face a document uses costs
-	// time to embed, so cards keep to three.
+	// Flavour lines are set in serif italic, rules text (special cards) in
+	// sans.
 	family, style, size := templates.Serif, "I", 10.5
 	if f.Deck.Template == "special" {
 		family, style, size = templates.Sans, "", 7.8
@@ -258,11 +257,14 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	// Rules reminder and id.
 	rule := Rect{safe.X, panel.Y + panel.H + 1.2*v, safe.W, t.Y + t.H - SafeZone*u - (panel.Y + panel.H + 1.2*v) - 2.6*v}
 	if suit.Rule != "" {
-		if err := DrawText(pdf, TextBox{Text: suit.Rule, Family: templates.Sans, Style: "", Size: 6.5, MinSize: 5, Align: "C", Leading: 1.15}, rule, true, col.Mix(RGB{}, 0.35), "rules reminder"); err != nil {
+		if err := DrawText(pdf, TextBox{Text: suit.Rule, Family: templates.Serif, Style: "I", Size: 7, MinSize: 5, Align: "C", Leading: 1.15}, rule, true, col.Mix(RGB{}, 0.35), "rules reminder"); err != nil {
 			return err
 		}
 	}
-	return Label(pdf, c.ID, templates.Sans, "", 5.5, safe.X+safe.W, safe.Y+safe.H-1.2*v, "R", col.Mix(RGB{}, 0.2))
+	// Custom cards keep to two faces, Sans Bold and Serif Italic (the
+	// special cards' rules text adds a third): each face costs every
+	// document that uses it a font to parse, hash and embed.
+	return Label(pdf, c.ID, templates.Sans, "B", 5, safe.X+safe.W, safe.Y+safe.H-1.2*v, "R", col.Mix(RGB{}, 0.2))
 }
 
 // drawCastle draws a Castle Poker castle tableau: flags, the castle, three
