@@ -348,8 +348,8 @@ func drawStone(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	fill(pdf, base.Mix(white, 0.25))
 	pdf.Circle(cx-r*0.12, cy-r*0.12, r*0.78, "F")
 	fill(pdf, base.Mix(RGB{}, 0.2))
-	for i, p := range [][3]float64{{-.35, -.2, .08}, {.3, -.35, .06}, {.25, .3, .09}, {-.2, .4, .05}, {.05, .02, .05}} {
-		_ = i
+	// A few pits, as x, y and radius in units of the stone's radius.
+	for _, p := range [][3]float64{{-.35, -.2, .08}, {.3, -.35, .06}, {.25, .3, .09}, {-.2, .4, .05}, {.05, .02, .05}} {
 		pdf.Circle(cx+p[0]*r, cy+p[1]*r, p[2]*r, "F")
 	}
 	// The cut line, dark enough to follow with scissors.
