@@ -50,6 +50,9 @@ func runList(opts listOptions, io *ioStreams) error {
 			fmt.Fprintln(tw)
 		}
 		fmt.Fprintf(tw, "%s\t%s\tplayers %s\n", g.ID, g.Name, g.Players)
+		if g.Note != "" {
+			fmt.Fprintf(tw, "  \t%s\t\n", g.Note)
+		}
 		for _, d := range g.Decks {
 			what := d.Kind
 			if d.Standard {
