@@ -49,10 +49,11 @@ func runList(opts listOptions, io *ioStreams) error {
 		if i > 0 {
 			fmt.Fprintln(tw)
 		}
-		fmt.Fprintf(tw, "%s\t%s\tplayers %s\n", g.ID, g.Name, g.Players)
+		note := ""
 		if g.Note != "" {
-			fmt.Fprintf(tw, "  \t%s\t\n", g.Note)
+			note = " · " + g.Note
 		}
+		fmt.Fprintf(tw, "%s\t%s\tplayers %s%s\n", g.ID, g.Name, g.Players, note)
 		for _, d := range g.Decks {
 			what := d.Kind
 			if d.Standard {
