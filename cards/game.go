@@ -89,6 +89,7 @@ type Deck struct {
 	Jokers   int
 	File     string // the card list, for custom decks
 	Count    int    // the number of items the deck must have; 0 = unchecked
+	Note     string // a remark on the deck, shown by `cardstock list`
 	Cards    []*CardDef
 	Pos      Pos
 	KeyPos   map[string]Pos // where each key of the deck's table is written

@@ -51,6 +51,7 @@ type rawDeck struct {
 	Jokers   int    `toml:"jokers"`
 	Cards    string `toml:"cards"`
 	Count    int    `toml:"count"`
+	Note     string `toml:"note"`
 }
 
 type rawMat struct {
@@ -158,7 +159,7 @@ func parseGame(fsys fs.FS, dir, root string, src []byte) (*Game, error) {
 	for i, rd := range raw.Deck {
 		k := fmt.Sprintf("deck.%d", i)
 		d := &Deck{ID: rd.ID, Name: rd.Name, Kind: rd.Kind, Template: rd.Template, Size: rd.Size, Shape: rd.Shape,
-			Back: rd.Back, Standard: rd.Standard, Jokers: rd.Jokers, File: rd.Cards, Count: rd.Count,
+			Back: rd.Back, Standard: rd.Standard, Jokers: rd.Jokers, File: rd.Cards, Count: rd.Count, Note: rd.Note,
 			Pos: at(k), KeyPos: map[string]Pos{}}
 		for key, p := range keys {
 			if rest, ok := strings.CutPrefix(key, k+"."); ok && !strings.Contains(rest, ".") {

@@ -69,7 +69,11 @@ func runList(opts listOptions, io *ioStreams) error {
 			if _, named := cards.CardSizes[d.Size]; named {
 				size = d.Size + " " + size
 			}
-			fmt.Fprintf(tw, "  %s\t%s\t%s, %d, %s, %s\n", d.ID, d.Name, what, d.Total(), size, back)
+			note := ""
+			if d.Note != "" {
+				note = " · " + d.Note
+			}
+			fmt.Fprintf(tw, "  %s\t%s\t%s, %d, %s, %s%s\n", d.ID, d.Name, what, d.Total(), size, back, note)
 		}
 		for _, m := range g.Mats {
 			fmt.Fprintf(tw, "  %s\t%s\tmat, %d zones, %s\n", m.ID, m.Name, len(m.Zones), mm(m.W, m.H))
