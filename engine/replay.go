@@ -82,14 +82,15 @@ func Replay(t *Transcript, trace io.Writer) error {
 						break
 					}
 				}
+				// The refused action is the next step, tried and not taken.
 				var ill *Illegal
 				switch {
 				case refusal == nil:
-					errs.Add(want.Pos, "step %d: expected %q to be refused but it is legal", step, st.Text)
+					errs.Add(want.Pos, "step %d: expected %q to be refused but it is legal", step+1, st.Text)
 				case !errors.As(refusal, &ill):
-					errs.Add(want.Pos, "step %d: expected a refusal but got: %v", step, refusal)
+					errs.Add(want.Pos, "step %d: expected a refusal but got: %v", step+1, refusal)
 				case want.Rule != "" && ill.Rule != want.Rule:
-					errs.Add(want.Pos, "step %d: expected illegal (rule %s) but %v", step, want.Rule, refusal)
+					errs.Add(want.Pos, "step %d: expected illegal (rule %s) but %v", step+1, want.Rule, refusal)
 				}
 				if trace != nil {
 					fmt.Fprintf(trace, "%s: refused: %s: %v\n", st.Pos, st.Text, refusal)

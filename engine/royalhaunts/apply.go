@@ -32,7 +32,13 @@ func (s *State) Apply(x engine.Action) error {
 	if t := s.top(); t != nil {
 		var buf [64]engine.Action
 		if !slices.Contains(s.choiceActions(t, buf[:0]), x) {
-			return engine.Refuse(choiceRule(t), "%s is not possible now: %s", s.ActionString(x), choiceWhat(t))
+			rule := choiceRule(t)
+			if t.kind == dSpell && k == kDiscard && bonusCategory(poker.Category(t.a)) {
+				// Discarding a King or Joker is the bonus of a Jack-high
+				// Straight or Queen-high Flush, which this spell lacks.
+				rule = "4.5.10"
+			}
+			return engine.Refuse(rule, "%s is not possible now: %s", s.ActionString(x), choiceWhat(t))
 		}
 		s.applyChoice(k, a, b, c)
 	} else {
@@ -171,6 +177,9 @@ func (s *State) checkFree(k kind, a, b, c uint8) why {
 		}
 		if ca.IsJoker() || cb.IsJoker() {
 			return why{"4.11.9", "a Joker casts a spell only on its own, with a suit"}
+		}
+		if value(ca) == 0 || (b != 0 && value(cb) == 0) {
+			return why{"4.11.1", "only cards of value 2 to 10 are cast; a face card or an Ace has no value to pay"}
 		}
 		cost := s.cost(ca)
 		if b != 0 {
@@ -313,6 +322,12 @@ func (s *State) addToRoom(ri uint8, c cards.Card) {
 }
 
 // choiceRule is the rule a refusal cites while t is pending.
+// bonusCategory reports whether a spell of category c could give the
+// Jack-high or Queen-high bonus (rule 4.5.10).
+func bonusCategory(c poker.Category) bool {
+	return c == poker.Straight || c == poker.Flush || c == poker.StraightFlush
+}
+
 func choiceRule(t *task) string {
 	switch t.kind {
 	case dReact:
