@@ -372,6 +372,10 @@ func DrawBack(pdf *fpdf.Fpdf, name string, trim, bleed Rect, rotated bool) error
 		pdf.TransformBegin()
 		pdf.TransformRotate(180, trim.X+trim.W/2, trim.Y+trim.H/2)
 		defer pdf.TransformEnd()
+		// Drawn upside down, the artwork must cover the bleed box turned
+		// about the card's centre: with shared cut lines the box is not
+		// symmetric.
+		bleed = Rect{2*trim.X + trim.W - bleed.X - bleed.W, 2*trim.Y + trim.H - bleed.Y - bleed.H, bleed.W, bleed.H}
 	}
 	ground, col := ParseColour(b.Ground), ParseColour(b.Ink)
 	fill(pdf, ground)

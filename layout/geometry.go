@@ -114,6 +114,9 @@ type Imposition struct {
 	Marks, BackMarks []Line
 	// Fold is the fold line for fold-over, zero otherwise.
 	Fold Line
+
+	xs, ys []float64 // the trim starts of the columns and rows
+	areaH  float64   // the height items are laid out in (half the page for fold)
 }
 
 // PerPage is the number of items on one sheet.
@@ -122,19 +125,30 @@ func (im *Imposition) PerPage() int { return len(im.Slots) }
 // Shared reports whether any cut line is shared.
 func (im *Imposition) Shared() bool { return im.SharedX || im.SharedY }
 
-// BleedBox returns the box slot i's artwork covers: the trim box grown by
-// the bleed, except on sides where the slot touches a neighbour through a
-// shared cut line.
+// BleedBox returns the box slot i's artwork covers on a full sheet: the
+// trim box grown by the bleed, except on sides where the slot touches a
+// neighbour through a shared cut line.
 func (im *Imposition) BleedBox(i int) Rect {
-	return im.bleedBox(im.Slots[i], i, false)
+	return im.bleedBox(im.Slots[i], i, im.PerPage(), false)
+}
+
+// BleedBoxOf is BleedBox on a sheet holding only the first n slots: a slot
+// whose neighbour is empty keeps its bleed on that side.
+func (im *Imposition) BleedBoxOf(i, n int) Rect {
+	return im.bleedBox(im.Slots[i], i, n, false)
 }
 
 // BackBleedBox is BleedBox for slot i's back.
 func (im *Imposition) BackBleedBox(i int) Rect {
-	return im.bleedBox(im.BackSlots[i], i, true)
+	return im.bleedBox(im.BackSlots[i], i, im.PerPage(), true)
 }
 
-func (im *Imposition) bleedBox(t Rect, i int, back bool) Rect {
+// BackBleedBoxOf is BleedBoxOf for slot i's back.
+func (im *Imposition) BackBleedBoxOf(i, n int) Rect {
+	return im.bleedBox(im.BackSlots[i], i, n, true)
+}
+
+func (im *Imposition) bleedBox(t Rect, i, n int, back bool) Rect {
 	c, r := i%im.Cols, i/im.Cols
 	b := im.Bleed
 	left, right, top, bottom := b, b, b, b
@@ -142,7 +156,7 @@ func (im *Imposition) bleedBox(t Rect, i int, back bool) Rect {
 		if c > 0 {
 			left = 0
 		}
-		if c < im.Cols-1 {
+		if c < im.Cols-1 && i+1 < n {
 			right = 0
 		}
 	}
@@ -150,7 +164,7 @@ func (im *Imposition) bleedBox(t Rect, i int, back bool) Rect {
 		if r > 0 {
 			top = 0
 		}
-		if r < im.Rows-1 {
+		if r < im.Rows-1 && i+im.Cols < n {
 			bottom = 0
 		}
 	}
@@ -216,6 +230,7 @@ func Impose(paper Paper, w, h, bleed float64, backs Backs, allowShared bool) (*I
 	}
 	xs := axis(paper.W, w, bleed, im.Cols, im.SharedX)
 	ys := axis(areaH, h, bleed, im.Rows, im.SharedY)
+	im.xs, im.ys, im.areaH = xs, ys, areaH
 	for _, y := range ys {
 		for _, x := range xs {
 			im.Slots = append(im.Slots, Rect{x, y, w, h})
@@ -245,6 +260,27 @@ func Impose(paper Paper, w, h, bleed float64, backs Backs, allowShared bool) (*I
 		return nil, fmt.Errorf("layout: unknown backs mode %q", backs)
 	}
 	return im, nil
+}
+
+// MarksOf returns the crop marks of a sheet holding only the first n slots,
+// and those of its backs: no mark for a row or column with no item.
+func (im *Imposition) MarksOf(n int) (front, back []Line) {
+	if n >= im.PerPage() {
+		return im.Marks, im.BackMarks
+	}
+	rows := (n + im.Cols - 1) / im.Cols
+	cols := im.Cols
+	if rows == 1 {
+		cols = n
+	}
+	front = cropMarks(im.xs[:cols], im.ys[:rows], im.ItemW, im.ItemH, im.Bleed, im.SharedX, im.SharedY, 0, im.Paper.W, 0, im.areaH)
+	switch im.Backs {
+	case BacksDuplexLong:
+		back = mirrorLines(front, im.Paper.W, 0)
+	case BacksDuplexShort, BacksFold:
+		back = mirrorLines(front, 0, im.Paper.H)
+	}
+	return front, back
 }
 
 // cropMarks returns marks for every cut line, drawn outward from the outer

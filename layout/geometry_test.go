@@ -270,3 +270,53 @@ func TestTileMat(t *testing.T) {
 		}
 	}
 }
+
+// TestPartSheets checks sheets holding fewer items than slots: a card next
+// to an empty slot keeps its full bleed, bleeds never overlap, and no crop
+// mark is drawn for an empty row nor crosses a bleed.
+func TestPartSheets(t *testing.T) {
+	for _, paper := range PaperNames() {
+		for _, backs := range BacksModes {
+			im, err := Impose(Papers[paper], 63.5, 88.9, DefaultBleed, backs, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for n := 1; n <= im.PerPage(); n++ {
+				front, back := im.MarksOf(n)
+				for i := 0; i < n; i++ {
+					bb := im.BleedBoxOf(i, n)
+					if i+1 >= n || i%im.Cols == im.Cols-1 {
+						if right := bb.X + bb.W - (im.Slots[i].X + im.Slots[i].W); !near(right, DefaultBleed) {
+							t.Errorf("%s %s n=%d: slot %d has %.2f mm bleed on its right, beside no card", paper, backs, n, i, right)
+						}
+					}
+					for j := i + 1; j < n; j++ {
+						if overlaps(bb, im.BleedBoxOf(j, n)) {
+							t.Errorf("%s %s n=%d: bleeds %d and %d overlap", paper, backs, n, i, j)
+						}
+					}
+					for _, m := range front {
+						if lineHitsRect(m, bb) {
+							t.Errorf("%s %s n=%d: mark %+v crosses slot %d", paper, backs, n, m, i)
+						}
+					}
+					if backs != BacksNone {
+						bk := im.BackBleedBoxOf(i, n)
+						for _, m := range back {
+							if lineHitsRect(m, bk) {
+								t.Errorf("%s %s n=%d: back mark %+v crosses back %d", paper, backs, n, m, i)
+							}
+						}
+					}
+				}
+				rows := (n + im.Cols - 1) / im.Cols
+				lastBottom := im.Slots[(rows-1)*im.Cols].Y + 88.9
+				for _, m := range front {
+					if m.Y1 == m.Y2 && m.Y1 > lastBottom+1e-6 {
+						t.Errorf("%s %s n=%d: a horizontal mark at %.2f below the last row (%.2f)", paper, backs, n, m.Y1, lastBottom)
+					}
+				}
+			}
+		}
+	}
+}

@@ -52,8 +52,10 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 	for start := 0; start < len(items); start += per {
 		page := items[start:min(start+per, len(items))]
 		pdf.AddPage()
+		n := len(page)
+		marks, backMarks := im.MarksOf(n)
 		for i, f := range page {
-			if err := DrawFace(pdf, f, im.Slots[i], im.BleedBox(i)); err != nil {
+			if err := DrawFace(pdf, f, im.Slots[i], im.BleedBoxOf(i, n)); err != nil {
 				return nil, nil, err
 			}
 			if opt.Guides {
@@ -61,14 +63,14 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 			}
 		}
 		if !circle {
-			drawMarks(pdf, im.Marks)
+			drawMarks(pdf, marks)
 		}
 		switch backs {
 		case BacksFold:
-			if err := drawBacks(pdf, im, len(page), opt); err != nil {
+			if err := drawBacks(pdf, im, n, opt); err != nil {
 				return nil, nil, err
 			}
-			drawMarks(pdf, im.BackMarks)
+			drawMarks(pdf, backMarks)
 			stroke(pdf, ParseColour(templates.Faint))
 			pdf.SetLineWidth(0.2)
 			pdf.SetDashPattern([]float64{2, 1.5}, 0)
@@ -76,10 +78,10 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 			pdf.SetDashPattern(nil, 0)
 		case BacksDuplexLong, BacksDuplexShort:
 			pdf.AddPage()
-			if err := drawBacks(pdf, im, len(page), opt); err != nil {
+			if err := drawBacks(pdf, im, n, opt); err != nil {
 				return nil, nil, err
 			}
-			drawMarks(pdf, im.BackMarks)
+			drawMarks(pdf, backMarks)
 		}
 	}
 	var buf bytes.Buffer
@@ -91,7 +93,7 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 
 func drawBacks(pdf *fpdf.Fpdf, im *Imposition, n int, opt SheetOptions) error {
 	for i := 0; i < n; i++ {
-		if err := DrawBack(pdf, opt.Back, im.BackSlots[i], im.BackBleedBox(i), im.BackRotated); err != nil {
+		if err := DrawBack(pdf, opt.Back, im.BackSlots[i], im.BackBleedBoxOf(i, n), im.BackRotated); err != nil {
 			return err
 		}
 	}
