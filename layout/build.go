@@ -17,7 +17,11 @@ type BuildOptions struct {
 	Bleed        float64
 	Backs        Backs
 	Guides       bool
-	StandardBack string // overrides the back of standard decks when set
+	// StandardBack, when set, replaces the back of a game's standard deck,
+	// and of every deck that shares its back (Castle Poker's special cards
+	// are shuffled into it). A game with standard decks of different backs
+	// (Queen's Challenge) keeps them, so that the decks stay apart.
+	StandardBack string
 	PrintShop    bool   // also write one-card-per-page print-shop PDFs
 	// CardSize, when set, prints every deck of playing cards (not tableaux
 	// or tokens) at this size instead of its own ("mini", "63x88").
@@ -43,11 +47,9 @@ type Result struct {
 // problem with its position.
 func Validate(g *cards.Game, opt BuildOptions) error {
 	var errs cards.ErrorList
+	backs, _ := deckBacks(g, opt.StandardBack)
 	for _, d := range g.Decks {
-		back := d.Back
-		if d.Standard && opt.StandardBack != "" {
-			back = opt.StandardBack
-		}
+		back := backs[d]
 		if _, ok := templates.Backs[back]; back != "" && !ok {
 			errs.Add(d.At("back"), "unknown back %q: want one of %s", back, strings.Join(templates.BackNames(), ", "))
 		}
@@ -70,6 +72,31 @@ func Validate(g *cards.Game, opt BuildOptions) error {
 	return errs.Err()
 }
 
+// deckBacks returns the back each deck is printed with, and a note when
+// the standard back could not be changed.
+func deckBacks(g *cards.Game, standardBack string) (map[*cards.Deck]string, string) {
+	backs := map[*cards.Deck]string{}
+	std := map[string]bool{}
+	for _, d := range g.Decks {
+		backs[d] = d.Back
+		if d.Standard {
+			std[d.Back] = true
+		}
+	}
+	if standardBack == "" || len(std) == 0 {
+		return backs, ""
+	}
+	if len(std) > 1 {
+		return backs, fmt.Sprintf("%s keeps its own backs: its standard decks must be told apart face down", g.Name)
+	}
+	for d, b := range backs {
+		if std[b] {
+			backs[d] = standardBack
+		}
+	}
+	return backs, ""
+}
+
 type job struct {
 	name string
 	run  func() ([]byte, error)
@@ -85,7 +112,12 @@ func BuildGame(g *cards.Game, opt BuildOptions) (*Result, error) {
 	res := &Result{}
 	var jobs []job
 	var mu sync.Mutex
+	backs, note := deckBacks(g, opt.StandardBack)
+	if note != "" {
+		res.Notes = append(res.Notes, note)
+	}
 	for _, d := range g.Decks {
+		back := backs[d]
 		if opt.CardSize != "" && d.Kind == cards.KindCards {
 			w, h, err := cards.ParseSize(opt.CardSize)
 			if err != nil {
@@ -99,11 +131,6 @@ func BuildGame(g *cards.Game, opt BuildOptions) (*Result, error) {
 		for i, c := range d.Cards {
 			faces[i] = Face{Game: g, Deck: d, Card: c}
 		}
-		back := d.Back
-		if d.Standard && opt.StandardBack != "" {
-			back = opt.StandardBack
-		}
-		d := d
 		title := fmt.Sprintf("%s · %s", g.Name, d.Name)
 		jobs = append(jobs, job{g.ID + "-" + d.ID + ".pdf", func() ([]byte, error) {
 			data, im, err := Sheets(faces, SheetOptions{Paper: opt.Paper, Bleed: opt.Bleed, Backs: opt.Backs, Guides: opt.Guides, Back: back}, title)

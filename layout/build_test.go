@@ -266,3 +266,19 @@ func BenchmarkDeckSheets(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N)/52, "ms/card")
 }
+
+func TestStandardBack(t *testing.T) {
+	cp := loadGame(t, "castle-poker")
+	backs, note := deckBacks(cp, "green")
+	if note != "" || backs[cp.Deck("standard")] != "green" || backs[cp.Deck("special")] != "green" || backs[cp.Deck("castles")] != "" {
+		t.Errorf("castle-poker: %v, %q; want the standard deck and the special cards shuffled into it green, tableaux without a back", backs, note)
+	}
+	qc := loadGame(t, "queens-challenge")
+	backs, note = deckBacks(qc, "green")
+	if note == "" || backs[qc.Deck("queens-deck")] != "queen" || backs[qc.Deck("magic-deck")] != "magic" {
+		t.Errorf("queens-challenge: %v, %q; want both backs kept, with a note", backs, note)
+	}
+	if b, _ := deckBacks(qc, ""); b[qc.Deck("magic-deck")] != "magic" {
+		t.Error("no --standard-back changed a back")
+	}
+}

@@ -59,7 +59,7 @@ the next (SOURCE_DATE_EPOCH sets the document date).`,
 	f.StringVar(&opts.Size, "size", "", "print playing cards at this size: "+strings.Join(cards.SizeNames, ", ")+", or WxH in mm (default: each deck's own)")
 	f.StringVar(&opts.Backs, "backs", string(layout.BacksNone), "card backs: none, duplex-long, duplex-short or fold")
 	f.BoolVar(&opts.Guides, "guides", false, "draw each card's safe zone (3 mm inside the trim)")
-	f.StringVar(&opts.StandardBack, "standard-back", "", "back design for standard decks: "+strings.Join(templates.StandardBacks, ", ")+" (default: each game's own)")
+	f.StringVar(&opts.StandardBack, "standard-back", "", "back design for a game's standard deck and the cards shuffled into it: "+strings.Join(templates.BackNames(), ", ")+" (default: each game's own; a game with two standard decks keeps their backs)")
 	f.BoolVar(&opts.PrintShop, "printshop", true, "also write print-shop PDFs (one card per page, TrimBox and BleedBox set)")
 	f.BoolVar(&opts.Rulebooks, "rulebooks", true, "also typeset each game's rulebook (rules.md) as <game>-rules.pdf")
 	return cmd
