@@ -22,7 +22,7 @@ type Face struct {
 // card and where it is defined.
 func DrawFace(pdf *fpdf.Fpdf, f Face, trim, bleed Rect) error {
 	pdf.ClipRect(bleed.X, bleed.Y, bleed.W, bleed.H, false)
-	defer pdf.ClipEnd()
+	defer Restore(pdf, pdf.ClipEnd)
 	var err error
 	switch f.Deck.Template {
 	case "standard":
@@ -47,7 +47,7 @@ func rotate180(pdf *fpdf.Fpdf, cx, cy float64, draw func() error) error {
 	pdf.TransformBegin()
 	pdf.TransformRotate(180, cx, cy)
 	err := draw()
-	pdf.TransformEnd()
+	Restore(pdf, pdf.TransformEnd)
 	return err
 }
 
@@ -367,11 +367,11 @@ func DrawBack(pdf *fpdf.Fpdf, name string, trim, bleed Rect, rotated bool) error
 		return fmt.Errorf("layout: unknown back %q", name)
 	}
 	pdf.ClipRect(bleed.X, bleed.Y, bleed.W, bleed.H, false)
-	defer pdf.ClipEnd()
+	defer Restore(pdf, pdf.ClipEnd)
 	if rotated {
 		pdf.TransformBegin()
 		pdf.TransformRotate(180, trim.X+trim.W/2, trim.Y+trim.H/2)
-		defer pdf.TransformEnd()
+		defer Restore(pdf, pdf.TransformEnd)
 		// Drawn upside down, the artwork must cover the bleed box turned
 		// about the card's centre: with shared cut lines the box is not
 		// symmetric.

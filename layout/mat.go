@@ -88,7 +88,7 @@ func MatPDF(g *cards.Game, m *cards.Mat, paper Paper, title string) ([]byte, err
 		ox, oy := t.Page.X-t.Region.X, t.Page.Y-t.Region.Y
 		pdf.ClipRect(t.Page.X, t.Page.Y, t.Page.W, t.Page.H, false)
 		err := drawMat(pdf, g, m, ox, oy)
-		pdf.ClipEnd()
+		Restore(pdf, pdf.ClipEnd)
 		if err != nil {
 			return nil, err
 		}

@@ -149,3 +149,20 @@ func CheckGlyphs(family, style, s, what string) error {
 	}
 	return nil
 }
+
+// Restore ends a ClipRect or a TransformBegin and writes fpdf's current
+// colours, line width and font again. The PDF's Q operator restores the
+// graphics state of the matching q, but fpdf keeps believing in what was set
+// inside: it would then skip a font change that seems redundant, and draw
+// text in a colour equal to the fill colour it remembers without saying so,
+// leaving the restored, older colour or font in force.
+func Restore(pdf *fpdf.Fpdf, end func()) {
+	end()
+	pdf.SetFillColor(pdf.GetFillColor())
+	pdf.SetDrawColor(pdf.GetDrawColor())
+	pdf.SetLineWidth(pdf.GetLineWidth())
+	if pdf.GetFontFamily() != "" {
+		pt, _ := pdf.GetFontSize()
+		pdf.SetFontSize(pt)
+	}
+}

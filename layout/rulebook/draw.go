@@ -146,7 +146,9 @@ func (b *book) emit(w io.Writer, opts Options) error {
 				if err := p.op(o, dx, links, b, opts); err != nil {
 					return err
 				}
-				p.fresh = false
+				// A card image drawn by Options.CardImage leaves fonts and
+				// colours the pen does not know: the next op sets its own.
+				p.fresh = o.kind == opCard && opts.CardImage != nil
 			}
 		}
 		if b.g.booklet {
