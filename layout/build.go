@@ -13,16 +13,16 @@ import (
 
 // BuildOptions are the print settings of a build.
 type BuildOptions struct {
-	Paper        Paper
-	Bleed        float64
-	Backs        Backs
-	Guides       bool
+	Paper  Paper
+	Bleed  float64
+	Backs  Backs
+	Guides bool
 	// StandardBack, when set, replaces the back of a game's standard deck,
 	// and of every deck that shares its back (Castle Poker's special cards
 	// are shuffled into it). A game with standard decks of different backs
 	// (Queen's Challenge) keeps them, so that the decks stay apart.
 	StandardBack string
-	PrintShop    bool   // also write one-card-per-page print-shop PDFs
+	PrintShop    bool // also write one-card-per-page print-shop PDFs
 	// CardSize, when set, prints every deck of playing cards (not tableaux
 	// or tokens) at this size instead of its own ("mini", "63x88").
 	CardSize string
