@@ -131,7 +131,7 @@ func TestPrintShopBoxes(t *testing.T) {
 	d := g.Deck("deck")
 	faces := []Face{}
 	for _, c := range d.Cards {
-		faces = append(faces, Face{g, d, c})
+		faces = append(faces, Face{Game: g, Deck: d, Card: c})
 	}
 	data, err := PrintShop(faces, DefaultBleed, d.Back, "test")
 	if err != nil {
@@ -167,7 +167,7 @@ func TestSheetPages(t *testing.T) {
 	d := g.Deck("standard")
 	var faces []Face
 	for _, c := range d.Cards {
-		faces = append(faces, Face{g, d, c})
+		faces = append(faces, Face{Game: g, Deck: d, Card: c})
 	}
 	for _, tc := range []struct {
 		paper string
@@ -256,7 +256,7 @@ func BenchmarkDeckSheets(b *testing.B) {
 	d := g.Deck("deck")
 	var faces []Face
 	for _, c := range d.Cards {
-		faces = append(faces, Face{g, d, c})
+		faces = append(faces, Face{Game: g, Deck: d, Card: c})
 	}
 	b.ReportAllocs()
 	for range b.N {

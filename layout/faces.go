@@ -14,6 +14,9 @@ type Face struct {
 	Game *cards.Game
 	Deck *cards.Deck
 	Card *cards.CardDef
+	// ForShop is set for print-shop pages: the shop cuts round tokens with
+	// a die, so no cut line is printed on them.
+	ForShop bool
 }
 
 // DrawFace draws f with its trim box at trim and its artwork reaching out
@@ -32,7 +35,7 @@ func DrawFace(pdf *fpdf.Fpdf, f Face, trim, bleed Rect) error {
 	case "castle":
 		err = drawCastle(pdf, f, trim, bleed)
 	case "stone":
-		err = drawStone(pdf, f, trim, bleed)
+		err = drawStone(pdf, f, trim, bleed, !f.ForShop)
 	default:
 		return cards.Errorf(f.Deck.At("template"), "unknown template %q", f.Deck.Template)
 	}
@@ -322,9 +325,10 @@ func drawCastle(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 		}
 	}
 	if n == 4 {
+		// A banner hung across the castle wall, below the battlements.
 		fill(pdf, ParseColour("#b71c1c"))
-		pdf.Rect(safe.X, t.Y+30, 24, 6, "F")
-		if err := Label(pdf, "FIRST DEALER", templates.SansCond, "B", 6.5, safe.X+12, t.Y+33, "C", white); err != nil {
+		pdf.Rect(cx-17, castleY+8, 34, 7, "F")
+		if err := Label(pdf, "FIRST DEALER", templates.SansCond, "B", 8, cx, castleY+11.5, "C", white); err != nil {
 			return err
 		}
 	}
@@ -338,8 +342,8 @@ func plural(n int) string {
 	return "s"
 }
 
-// drawStone draws a round stone token with its cut line.
-func drawStone(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
+// drawStone draws a round stone token, with its cut line when cut is set.
+func drawStone(pdf *fpdf.Fpdf, f Face, t, bleed Rect, cut bool) error {
 	cx, cy := t.X+t.W/2, t.Y+t.H/2
 	r := t.W / 2
 	base := ParseColour("#8d8a85")
@@ -352,10 +356,12 @@ func drawStone(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	for _, p := range [][3]float64{{-.35, -.2, .08}, {.3, -.35, .06}, {.25, .3, .09}, {-.2, .4, .05}, {.05, .02, .05}} {
 		pdf.Circle(cx+p[0]*r, cy+p[1]*r, p[2]*r, "F")
 	}
-	// The cut line, dark enough to follow with scissors.
-	stroke(pdf, base.Mix(RGB{}, 0.6))
-	pdf.SetLineWidth(0.3)
-	pdf.Circle(cx, cy, r, "D")
+	if cut {
+		// The cut line, dark enough to follow with scissors.
+		stroke(pdf, base.Mix(RGB{}, 0.6))
+		pdf.SetLineWidth(0.3)
+		pdf.Circle(cx, cy, r, "D")
+	}
 	return nil
 }
 

@@ -224,16 +224,30 @@ func drawMat(pdf *fpdf.Fpdf, g *cards.Game, m *cards.Mat, ox, oy float64) error 
 		if z.Shape == "circle" {
 			align = "C"
 		}
-		if err := DrawText(pdf, TextBox{Text: z.Name, Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: align}, name, true, edge.Mix(RGB{}, 0.35), what+" name"); err != nil {
+		nameBox := TextBox{Text: z.Name, Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: align}
+		noteBox := TextBox{Text: z.Note, Family: templates.Serif, Style: "I", Size: 7.5, MinSize: 5.5, Align: align, Leading: 1.15}
+		h := 9.0
+		if z.H < 45 {
+			h = z.H - 9
+		}
+		note := Rect{name.X, name.Y + name.H + 0.5, name.W, h}
+		// The text sits on the zone's colour, over any card outline, so
+		// that a dashed outline never runs through the words.
+		textH := name.H
+		if z.Note != "" {
+			lines, size, err := Fit(pdf, noteBox, note, what+" note")
+			if err != nil {
+				return err
+			}
+			textH += 0.5 + float64(len(lines))*size*1.15*ptToMM
+		}
+		fill(pdf, ground.Mix(white, 0.55))
+		pdf.Rect(name.X-1, name.Y-0.5, name.W+2, textH+1, "F")
+		if err := DrawText(pdf, nameBox, name, true, edge.Mix(RGB{}, 0.35), what+" name"); err != nil {
 			return err
 		}
 		if z.Note != "" {
-			h := 9.0
-			if z.H < 45 {
-				h = z.H - 9
-			}
-			note := Rect{name.X, name.Y + name.H + 0.5, name.W, h}
-			if err := DrawText(pdf, TextBox{Text: z.Note, Family: templates.Serif, Style: "I", Size: 7.5, MinSize: 5.5, Align: align, Leading: 1.15}, note, false, edge, what+" note"); err != nil {
+			if err := DrawText(pdf, noteBox, note, false, edge, what+" note"); err != nil {
 				return err
 			}
 		}

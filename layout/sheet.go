@@ -145,6 +145,7 @@ func PrintShop(faces []Face, bleed float64, back, title string) ([]byte, error) 
 	}
 	for _, f := range expand(faces) {
 		page()
+		f.ForShop = true
 		if err := DrawFace(pdf, f, trim, full); err != nil {
 			return nil, err
 		}
