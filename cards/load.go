@@ -277,6 +277,10 @@ func parseGame(fsys fs.FS, dir, root string, src []byte) (*Game, error) {
 			if z.Slots < 0 {
 				errs.Add(at(zk+".slots"), "slots = %d: want 0 or more", z.Slots)
 			}
+			if card := CardSizes["poker"]; z.Slots > 0 && (float64(z.Slots)*card[0]+float64(z.Slots-1)*3 > z.W-2 || card[1] > z.H-1) {
+				errs.Add(at(zk+".slots"), "zone %q: %d card outline(s) of %gx%g mm do not fit its %gx%g mm (they need %gx%g)", z.Name, z.Slots, card[0], card[1], z.W, z.H,
+					float64(z.Slots)*card[0]+float64(z.Slots-1)*3+2, card[1]+1)
+			}
 			m.Zones = append(m.Zones, z)
 		}
 		g.Mats = append(g.Mats, m)
