@@ -119,7 +119,7 @@ func TestLoadBad(t *testing.T) {
 		{"missing card list", strings.Replace(goodManifest, `cards.csv`, `nope.csv`, 1), goodCSV, `g/game.toml:13:1: cannot read card list "nope.csv"`},
 		{"no cards", strings.Replace(goodManifest, "cards = \"cards.csv\"\n", "", 1), goodCSV, `g/game.toml:10:3: deck "deck" has no cards`},
 		{"zone outside", strings.Replace(goodManifest, `w = 50`, `w = 500`, 1), goodCSV, `g/game.toml:27:5: zone "Zone"`},
-		{"slots do not fit", strings.Replace(goodManifest, `h = 50`, "h = 50\n  slots = 1", 1), goodCSV, `g/game.toml:32:3: zone "Zone": 1 card outline(s) of 63.5x88.9 mm do not fit its 50x50 mm`},
+		{"slots do not fit", strings.Replace(goodManifest, `h = 50`, "h = 50\n  slots = 1", 1), goodCSV, `g/game.toml:33:3: zone "Zone": 1 card outline(s) of 63.5x88.9 mm do not fit its 50x50 mm`},
 		{"bad mat size", strings.Replace(goodManifest, `200x100`, `200 by 100`, 1), goodCSV, `g/game.toml:25:1: unknown size "200 by 100"`},
 		{"unknown column", goodManifest, strings.Replace(goodCSV, "count", "cuont", 1), `g/cards.csv:1:20: unknown column "cuont"`},
 		{"duplicate column", goodManifest, strings.Replace(goodCSV, "title", "text", 1), `g/cards.csv:1:14: column "text" appears twice`},
