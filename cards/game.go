@@ -65,6 +65,16 @@ type SuitDef struct {
 	Color string // "#rrggbb"
 	Rule  string // a one-line rules reminder printed on the cards
 	Pos   Pos
+	// KeyPos is where each key of the suit's table is written.
+	KeyPos map[string]Pos
+}
+
+// At returns the position of key in the suit's definition, or of the suit.
+func (s *SuitDef) At(key string) Pos {
+	if p, ok := s.KeyPos[key]; ok {
+		return p
+	}
+	return s.Pos
 }
 
 // Component kinds: what a deck's items are and how they are cut.

@@ -138,7 +138,12 @@ func parseGame(fsys fs.FS, dir, root string, src []byte) (*Game, error) {
 	suitIDs := map[string]bool{}
 	for i, rs := range raw.Suit {
 		k := fmt.Sprintf("suit.%d.", i)
-		s := &SuitDef{ID: rs.ID, Name: rs.Name, Role: rs.Role, Group: rs.Group, Icon: rs.Icon, Color: rs.Color, Rule: rs.Rule, Pos: at(k[:len(k)-1])}
+		s := &SuitDef{ID: rs.ID, Name: rs.Name, Role: rs.Role, Group: rs.Group, Icon: rs.Icon, Color: rs.Color, Rule: rs.Rule, Pos: at(k[:len(k)-1]), KeyPos: map[string]Pos{}}
+		for key, p := range keys {
+			if rest, ok := strings.CutPrefix(key, k); ok && !strings.Contains(rest, ".") {
+				s.KeyPos[rest] = p
+			}
+		}
 		switch {
 		case !idRe.MatchString(rs.ID):
 			errs.Add(at(k+"id"), "suit id %q: want lower-case letters, digits and dashes", rs.ID)

@@ -54,19 +54,14 @@ func Validate(g *cards.Game, opt BuildOptions) error {
 			errs.Add(d.At("back"), "unknown back %q: want one of %s", back, strings.Join(templates.BackNames(), ", "))
 		}
 		for _, c := range d.Cards {
-			if c.Icon != "" {
-				if _, err := loadIcon(c.Icon); err != nil {
-					errs.Add(c.Pos, "card %q: %v", c.ID, err)
-				}
+			if _, ok := templates.Icon(c.Icon); c.Icon != "" && !ok {
+				errs.Add(c.Pos, "card %q: unknown icon %q: want one of %s", c.ID, c.Icon, strings.Join(templates.IconNames(), ", "))
 			}
 		}
 	}
 	for _, s := range g.Suits {
-		if s.Icon == "" {
-			continue
-		}
-		if _, err := loadIcon(s.Icon); err != nil {
-			errs.Add(s.Pos, "suit %q: %v", s.ID, err)
+		if _, ok := templates.Icon(s.Icon); s.Icon != "" && !ok {
+			errs.Add(s.At("icon"), "suit %q: unknown icon %q: want one of %s", s.ID, s.Icon, strings.Join(templates.IconNames(), ", "))
 		}
 	}
 	return errs.Err()

@@ -118,18 +118,24 @@ func selectGames(fsys fs.FS, names []string) ([]string, error) {
 func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
 	paper, err := layout.ParsePaper(opts.Paper)
 	if err != nil {
-		return usageError{err}
+		return usageError{fmt.Errorf("--paper %q: want %s", opts.Paper, strings.Join(layout.PaperNames(), " or "))}
 	}
 	backs, err := layout.ParseBacks(opts.Backs)
 	if err != nil {
-		return usageError{err}
+		return usageError{fmt.Errorf("--backs %q: want none, duplex-long, duplex-short or fold", opts.Backs)}
 	}
 	if opts.Bleed < 0 || opts.Bleed > 10 {
 		return usageError{fmt.Errorf("--bleed %g: want 0 to 10 mm", opts.Bleed)}
 	}
 	if opts.Size != "" {
-		if _, _, err := cards.ParseSize(opts.Size); err != nil {
+		w, h, err := cards.ParseSize(opts.Size)
+		if err != nil {
 			return usageError{fmt.Errorf("--size: %w", err)}
+		}
+		// The card faces are drawn for playing cards: below a mini card
+		// there is no room for an index and a line of text.
+		if w < 35 || h < 50 {
+			return usageError{fmt.Errorf("--size %s: cards of %gx%g mm are too small; the smallest is 35x50 mm", opts.Size, w, h)}
 		}
 	}
 	if opts.StandardBack != "" {

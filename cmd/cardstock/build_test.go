@@ -130,7 +130,7 @@ func TestBuildBadInput(t *testing.T) {
 		{"unknown back", strings.Replace(myManifest, `"blue"`, `"plaid"`, 1), "id,suit,text\nS1,stars,Hi.\n", "mygame/game.toml:14:1: unknown back \"plaid\""},
 		{"missing glyph", myManifest, "id,suit,text\nS1,stars,Hi 🐉.\n", "mygame/cards.csv:2:1: deck \"deck\": card \"S1\": text: the font DejaVuSerif has no glyph for '🐉'"},
 		{"text too long", myManifest, "id,suit,text\nS1,stars," + strings.Repeat("A very long tale indeed. ", 60) + "\n", "mygame/cards.csv:2:1: deck \"deck\": card \"S1\": text does not fit"},
-		{"unknown icon", strings.Replace(myManifest, `"star"`, `"kazoo"`, 1), "id,suit,text\nS1,stars,Hi.\n", "mygame/game.toml:4:3: suit \"stars\": layout: unknown icon \"kazoo\""},
+		{"unknown icon", strings.Replace(myManifest, `"star"`, `"kazoo"`, 1), "id,suit,text\nS1,stars,Hi.\n", "mygame/game.toml:7:1: suit \"stars\": unknown icon \"kazoo\""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
