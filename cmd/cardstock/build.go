@@ -103,6 +103,15 @@ func selectGames(fsys fs.FS, names []string) ([]string, error) {
 		}
 		return all, nil
 	}
+	seen := map[string]bool{}
+	var unique []string
+	for _, n := range names {
+		if !seen[n] {
+			seen[n] = true
+			unique = append(unique, n)
+		}
+	}
+	names = unique
 	for _, n := range names {
 		found := false
 		for _, a := range all {

@@ -76,7 +76,7 @@ func runList(opts listOptions, io *ioStreams) error {
 			fmt.Fprintf(tw, "  %s\t%s\t%s, %d, %s, %s%s\n", d.ID, d.Name, what, d.Total(), size, back, note)
 		}
 		for _, m := range g.Mats {
-			fmt.Fprintf(tw, "  %s\t%s\tmat, %d zones, %s\n", m.ID, m.Name, len(m.Zones), mm(m.W, m.H))
+			fmt.Fprintf(tw, "  %s\t%s\tmat, %d zone%s, %s\n", m.ID, m.Name, len(m.Zones), plural(len(m.Zones)), mm(m.W, m.H))
 		}
 	}
 	if err := tw.Flush(); err != nil {

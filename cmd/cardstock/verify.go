@@ -82,7 +82,7 @@ func verifyIn(opts verifyOptions, fsys fs.FS, prefix string, io *ioStreams) erro
 		err = errs.Err()
 	}
 	if err == nil {
-		fmt.Fprintf(io.Out, "verified %d transcripts\n", n)
+		fmt.Fprintf(io.Out, "verified %d transcript%s\n", n, plural(n))
 		return nil
 	}
 	var list cards.ErrorList
@@ -92,5 +92,13 @@ func verifyIn(opts verifyOptions, fsys fs.FS, prefix string, io *ioStreams) erro
 	for _, e := range list {
 		fmt.Fprintln(io.Err, e)
 	}
-	return fmt.Errorf("verify: %d failures in %d transcripts", len(list), n)
+	return fmt.Errorf("verify: %d failure%s in %d transcript%s", len(list), plural(len(list)), n, plural(n))
+}
+
+// plural returns "s" unless n is 1.
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

@@ -120,7 +120,7 @@ func TestVerifyFailures(t *testing.T) {
 		code   int
 		stderr []string
 	}{
-		{"mismatch", []string{bad}, 1, []string{bad + ":5: step 1: expected power ♣: 3 but power ♣ is 2\n", "cardstock: verify: 1 failures in 1 transcripts\n"}},
+		{"mismatch", []string{bad}, 1, []string{bad + ":5: step 1: expected power ♣: 3 but power ♣ is 2\n", "cardstock: verify: 1 failure in 1 transcript\n"}},
 		{"literal QC-E2 refused", []string{e2}, 1, []string{e2 + ":6: illegal: 3♣ cannot be cast against 10♥: only Spades, its enemy suit, can (rule 4.3.2)\n"}},
 		{"markdown line numbers", []string{md}, 1, []string{md + ":6: step 1: expected turn: 3 but turn is 2\n"}},
 		{"missing file", []string{filepath.Join(dir, "none.txt")}, 1, []string{"none.txt: verify: no such file or directory\n"}},
@@ -148,7 +148,7 @@ func TestVerifyTrace(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, w := range []string{f + ":6: start\n", f + ":10: step 1: gather 6♣\n", "    pile ♣: 3♣ 6♣\n", f + ":14: refused: gather 2♣: illegal:", "verified 1 transcripts\n"} {
+	for _, w := range []string{f + ":6: start\n", f + ":11: refused: gather 2♣: illegal:", f + ":14: step 1: gather 6♣\n", "    pile ♣: 3♣ 6♣\n", "verified 1 transcript\n"} {
 		if !strings.Contains(out, w) {
 			t.Errorf("trace lacks %q:\n%s", w, out)
 		}

@@ -454,17 +454,8 @@ func (Game) Vocabulary() engine.Vocabulary {
 		},
 		Notes: []string{
 			"The start is a seed (the Challenge deck and then your deck shuffled by engine.Shuffle from engine.NewRand(seed), then the first Draw) or zone lines; cards no zone names go, shuffled by the seed, below the deck of their own deck (or to its discard pile if the deck is written out).",
-			"Options: " + optionSummary() + ".",
 		},
 	}
-}
-
-func optionSummary() string {
-	var parts []string
-	for _, o := range options {
-		parts = append(parts, o.Name+"="+strings.Join(o.Values, "|"))
-	}
-	return strings.Join(parts, ", ")
 }
 
 // View is what the player sees: face-down decks as counts, the rest as in
