@@ -99,6 +99,9 @@ func selectGames(fsys fs.FS, names []string) ([]string, error) {
 	}
 	if len(names) == 0 {
 		if len(all) == 0 {
+			if _, err := fs.Stat(fsys, cards.Manifest); err == nil {
+				return nil, usageError{fmt.Errorf("no games found: this is a game's own folder; give --content the folder that holds it")}
+			}
 			return nil, fmt.Errorf("no games found (a game is a folder with a %s)", cards.Manifest)
 		}
 		return all, nil

@@ -165,3 +165,30 @@ func TestBuildUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeContentExample builds the game.toml and CSV shown in the
+// README's "Your own content" section, so that the example stays true.
+func TestReadmeContentExample(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(readme)
+	i := strings.Index(text, "### Your own content")
+	if i < 0 {
+		t.Fatal("README has no \"Your own content\" section")
+	}
+	block := func(lang string) string {
+		start := strings.Index(text[i:], "```"+lang+"\n")
+		if start < 0 {
+			t.Fatalf("no %s block in the section", lang)
+		}
+		body := text[i+start+len("```"+lang+"\n"):]
+		return body[:strings.Index(body, "```")]
+	}
+	content := writeGame(t, block("toml"), block("csv"))
+	out := t.TempDir()
+	if code, _, errs := runCLI(t, "build", "--content", content, "--out", out); code != 0 {
+		t.Fatalf("the README's example does not build: exit %d\n%s", code, errs)
+	}
+}
