@@ -148,7 +148,7 @@ func (b *book) emit(w io.Writer, opts Options) error {
 				}
 				// A card image drawn by Options.CardImage leaves fonts and
 				// colours the pen does not know: the next op sets its own.
-				p.fresh = o.kind == opCard && opts.CardImage != nil
+				p.fresh = (o.kind == opCard && opts.CardImage != nil) || o.kind == opIcon
 			}
 		}
 		if b.g.booklet {
@@ -187,6 +187,13 @@ func (p *pen) op(o op, dx float64, links map[string]int, b *book, opts Options) 
 		}
 	case opURL:
 		pdf.LinkString(x, o.y, o.w, o.h, o.target)
+	case opIcon:
+		// Centred on the height of a capital letter above the baseline.
+		size := o.w / 1.05 * 0.9
+		if err := layout.DrawIcon(pdf, o.text, x+o.w/2, o.y-size*0.4, size, layout.RGB{R: int(o.col[0]), G: int(o.col[1]), B: int(o.col[2])}); err != nil {
+			return fmt.Errorf("rulebook: %w", err)
+		}
+		p.fresh = true
 	case opCard:
 		if opts.CardImage != nil {
 			p.fresh = true

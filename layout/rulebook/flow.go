@@ -25,6 +25,7 @@ const (
 	opLink                 // internal link area to anchor target
 	opURL                  // external link area to target
 	opCard                 // card image in the rectangle
+	opIcon                 // icon text (a templates icon name) in a square of side w, baseline y
 )
 
 // op is one drawing operation, in mm; y grows downwards.
@@ -143,6 +144,11 @@ func (t *typesetter) setLines(words []word, x, w float64, al align, lead float64
 			for _, f := range wd.frags {
 				if f.arms != 0 {
 					ops = append(ops, boxOps(f.arms, cx, f.w, lh, f.f.size, f.col)...)
+				}
+				if f.icon != "" {
+					ops = append(ops, op{kind: opIcon, x: cx, y: base, w: f.w, text: f.icon, col: f.col})
+					cx += f.w
+					continue
 				}
 				if f.text == "" { // a gap, as dropSpaces leaves, or a box-drawing character
 					cx += f.w
@@ -761,6 +767,8 @@ func (o op) String() string {
 		return fmt.Sprintf("text %.1f %.1f %s/%s/%.1f %q", o.x, o.y, o.f.fam, o.f.style, o.f.size, o.text)
 	case opCard:
 		return fmt.Sprintf("card %.1f %.1f %.1fx%.1f %s", o.x, o.y, o.w, o.h, o.card)
+	case opIcon:
+		return fmt.Sprintf("icon %.1f %.1f %.1f %s", o.x, o.y, o.w, o.text)
 	case opLink:
 		return fmt.Sprintf("link %.1f %.1f %.1fx%.1f -> %s", o.x, o.y, o.w, o.h, o.target)
 	}

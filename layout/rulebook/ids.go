@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/templates"
 )
 
 // iconGlyphs are the font glyphs that stand for the icons of custom suits
@@ -38,12 +39,17 @@ func IDStyles(g *cards.Game) map[string]IDStyle {
 				sty.Label = s.Name
 			}
 			sty.Symbol = iconGlyphs[s.Icon]
+			sty.Icon = s.Icon
 			if col, ok := parseColor(s.Color); ok {
 				sty.Color = col
 			}
 		}
 		if c.Icon != "" {
 			sty.Symbol = iconGlyphs[c.Icon]
+			sty.Icon = c.Icon
+		}
+		if _, ok := templates.Icon(sty.Icon); !ok {
+			sty.Icon = ""
 		}
 		out[id] = sty
 	}

@@ -46,6 +46,7 @@ type frag struct {
 	url  string // external link
 	w    float64
 	arms uint8 // a box-drawing character drawn as lines (see boxArms)
+	icon string // an icon drawn in place of text, as wide as the font is high
 }
 
 // word is text between spaces; brk ends the line after it.
@@ -362,7 +363,12 @@ func (b *inliner) card(n cards.Notation, st istyle, offset int) {
 	if n.ID != "" {
 		sty := b.t.opts.CardIDs[n.ID]
 		cs.col = rgb(sty.Color)
-		if sty.Symbol != "" {
+		switch {
+		case sty.Icon != "":
+			// The suit's own icon, as printed on the cards: no font has a
+			// trumpet or a jester's cap.
+			b.addFrags([]frag{{icon: sty.Icon, f: cs.font(), col: cs.col, w: cs.size * ptmm * 1.05}})
+		case sty.Symbol != "":
 			b.addFrags(b.t.runs(sty.Symbol, cs, -1, b.t.pos(offset)))
 		}
 		b.addFrags(b.t.runs(n.ID, cs, offset, cards.Pos{}))

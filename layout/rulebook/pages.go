@@ -333,10 +333,18 @@ func (t *typesetter) ornament(pg *page, x, w float64, y *float64) {
 		seen := map[string]bool{}
 		for _, id := range sortedKeys(t.opts.CardIDs) {
 			sty := t.opts.CardIDs[id]
-			if sty.Symbol != "" && !seen[sty.Symbol] {
-				seen[sty.Symbol] = true
-				add(sty.Symbol, rgb(sty.Color))
+			key := sty.Icon + sty.Symbol
+			if key == "" || seen[key] {
+				continue
 			}
+			seen[key] = true
+			if sty.Icon != "" {
+				b := &inliner{t: t}
+				b.addFrags([]frag{{icon: sty.Icon, f: st.font(), col: rgb(sty.Color), w: st.size * ptmm * 1.05}})
+				words = append(words, b.finish()...)
+				continue
+			}
+			add(sty.Symbol, rgb(sty.Color))
 		}
 	}
 	space := t.width("  ", st.font())

@@ -38,6 +38,7 @@ type Options struct {
 type IDStyle struct {
 	Suit   string   // suit name: "Hearts", "Wild Cards"
 	Symbol string   // glyph drawn before the id ("★"), or "" for none
+	Icon   string   // the suit's icon (templates), drawn before the id instead of Symbol
 	Color  [3]uint8 // colour of the symbol and the id
 	Label  string   // a short label for the default card image ("Heroic Claim")
 }
