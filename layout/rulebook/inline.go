@@ -45,7 +45,7 @@ type frag struct {
 	link string // anchor of an internal link
 	url  string // external link
 	w    float64
-	arms uint8 // a box-drawing character drawn as lines (see boxArms)
+	arms uint8  // a box-drawing character drawn as lines (see boxArms)
 	icon string // an icon drawn in place of text, as wide as the font is high
 }
 
