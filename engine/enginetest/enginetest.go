@@ -30,6 +30,8 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -389,4 +391,34 @@ func BenchmarkGames(b *testing.B, g engine.Game, opts engine.Options) {
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+// VerifyExamples replays, as subtests, every transcript of a game's content
+// folder dir (examples/*.txt and the blocks of rules.md) and returns how
+// many it replayed.
+func VerifyExamples(t *testing.T, dir string) int {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "examples", "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, filepath.Join(dir, "rules.md"))
+	total := 0
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n, err := engine.VerifyFile(f, src, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n == 0 {
+				t.Fatal("no transcript")
+			}
+			total += n
+		})
+	}
+	return total
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/cardstock/cardstock/engine"
+	"github.com/cardstock/cardstock/engine/enginetest"
 	"github.com/cardstock/cardstock/engine/queens"
 )
 
@@ -24,25 +25,8 @@ func replayText(t *testing.T, name, src string) error {
 }
 
 func TestExamples(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(contentDir, "examples", "*.txt"))
-	if err != nil || len(files) < 10 {
-		t.Fatalf("examples: %v, %d files", err, len(files))
-	}
-	files = append(files, filepath.Join(contentDir, "rules.md"))
-	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			n, err := engine.VerifyFile(f, src, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n == 0 {
-				t.Fatal("no transcript")
-			}
-		})
+	if n := enginetest.VerifyExamples(t, contentDir); n < 15 {
+		t.Errorf("only %d transcripts replayed", n)
 	}
 }
 

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cardstock/cardstock/engine"
+	"github.com/cardstock/cardstock/engine/enginetest"
 	_ "github.com/cardstock/cardstock/engine/royalhaunts"
 )
 
@@ -16,27 +16,8 @@ const contentDir = "../../content/royal-haunts"
 
 // TestExamples replays every example of the rulebook and of examples/.
 func TestExamples(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(contentDir, "examples", "*.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	files = append(files, filepath.Join(contentDir, "rules.md"))
-	total := 0
-	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			n, err := engine.VerifyFile(f, src, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			total += n
-		})
-	}
-	if total < 15 {
-		t.Errorf("only %d transcripts replayed", total)
+	if n := enginetest.VerifyExamples(t, contentDir); n < 15 {
+		t.Errorf("only %d transcripts replayed", n)
 	}
 }
 
