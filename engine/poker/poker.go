@@ -269,6 +269,21 @@ func Eval(h [5]cards.Card) Value {
 	return evalBits(uint16(w0), uint16(w1), uint16(w2), uint16(w3), uint16(w4), flush)
 }
 
+// sameSuit folds one natural card's suit into the suit seen so far: the
+// hand stays suited while every natural card has the same suit, and a
+// suitless card breaks it.
+func sameSuit(suit cards.Suit, suited bool, s cards.Suit) (cards.Suit, bool) {
+	switch {
+	case s == cards.NoSuit:
+		return suit, false
+	case suit == cards.NoSuit:
+		return s, suited
+	case suit != s:
+		return suit, false
+	}
+	return suit, suited
+}
+
 // EvalCards is Eval for cards that may be suitless (Castle Poker's special
 // cards) or Jokers. Suitless cards never make a flush; Zero-rank cards pair
 // with each other but never make a straight. Jokers stand for standard cards
@@ -287,14 +302,7 @@ func EvalCards(h [5]Card) Value {
 			continue
 		}
 		b[i] = 1 << (c.Rank & 15)
-		switch {
-		case c.Suit == cards.NoSuit:
-			suited = false
-		case suit == cards.NoSuit:
-			suit = c.Suit
-		case suit != c.Suit:
-			suited = false
-		}
+		suit, suited = sameSuit(suit, suited, c.Suit)
 	}
 	var best Value
 	switch nw {

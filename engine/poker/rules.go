@@ -154,14 +154,7 @@ func (r Rules) ClassifyCards(h [5]Card) (Hand, bool) {
 			return Hand{}, false
 		}
 		nat++
-		switch {
-		case c.Suit == cards.NoSuit:
-			suited = false
-		case suit == cards.NoSuit:
-			suit = c.Suit
-		case suit != c.Suit:
-			suited = false
-		}
+		suit, suited = sameSuit(suit, suited, c.Suit)
 	}
 	if nat == 0 {
 		suit = cards.Spades
