@@ -320,19 +320,22 @@ var csvColumns = []string{"id", "suit", "title", "text", "flavour", "value", "co
 // (id first; suit, title, text, flavour, value, count, flags, icon, source).
 func parseCards(file string, src []byte, g *Game, suits map[string]bool) ([]*CardDef, error) {
 	var errs ErrorList
+	lines := NewLines(src)
 	r := csv.NewReader(bytes.NewReader(src))
 	r.FieldsPerRecord = -1
+	r.ReuseRecord = true
 	posOf := func(field int) Pos {
 		line, col := r.FieldPos(field)
-		return Pos{file, line, runeCol(src, line, col)}
+		return Pos{file, line, lines.RuneCol(line, col)}
 	}
 	header, err := r.Read()
 	if err == io.EOF {
 		return nil, ErrorList{Errorf(Pos{file, 1, 1}, "empty card list: want a header row such as id,suit,title,text")}
 	}
 	if err != nil {
-		return nil, csvError(file, src, err)
+		return nil, csvError(file, lines, err)
 	}
+	nCols := len(header)
 	cols := map[string]int{}
 	for i, h := range header {
 		h = strings.TrimSpace(strings.TrimPrefix(h, "\ufeff"))
@@ -356,14 +359,14 @@ func parseCards(file string, src []byte, g *Game, suits map[string]bool) ([]*Car
 			break
 		}
 		if err != nil {
-			errs = append(errs, csvError(file, src, err))
+			errs = append(errs, csvError(file, lines, err))
 			break
 		}
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
 			continue
 		}
-		if len(rec) != len(header) {
-			errs.Add(posOf(0), "%d fields but the header has %d", len(rec), len(header))
+		if len(rec) != nCols {
+			errs.Add(posOf(0), "%d fields but the header has %d", len(rec), nCols)
 			continue
 		}
 		get := func(name string) (string, int) {
@@ -411,30 +414,12 @@ func parseCards(file string, src []byte, g *Game, suits map[string]bool) ([]*Car
 	return out, errs.Err()
 }
 
-func csvError(file string, src []byte, err error) *Error {
+func csvError(file string, lines *Lines, err error) *Error {
 	var pe *csv.ParseError
 	if errors.As(err, &pe) {
-		return Errorf(Pos{file, pe.Line, runeCol(src, pe.Line, pe.Column)}, "%v", pe.Err)
+		return Errorf(Pos{file, pe.Line, lines.RuneCol(pe.Line, pe.Column)}, "%v", pe.Err)
 	}
 	return Errorf(Pos{File: file}, "%v", err)
-}
-
-// runeCol converts a 1-based byte column on a 1-based line of src into a
-// column counted in characters.
-func runeCol(src []byte, line, byteCol int) int {
-	start := 0
-	for l := 1; l < line; l++ {
-		i := bytes.IndexByte(src[start:], '\n')
-		if i < 0 {
-			return byteCol
-		}
-		start += i + 1
-	}
-	end := start + byteCol - 1
-	if end > len(src) || end < start {
-		return byteCol
-	}
-	return len([]rune(string(src[start:end]))) + 1
 }
 
 // keyPositions maps each key of a TOML document to where it is written:
@@ -443,6 +428,7 @@ func runeCol(src []byte, line, byteCol int) int {
 // unstable package is walked once more.
 func keyPositions(file string, src []byte) map[string]Pos {
 	out := map[string]Pos{}
+	lines := NewLines(src)
 	var p unstable.Parser
 	p.Reset(src)
 	counts := map[string]int{}
@@ -482,7 +468,7 @@ func keyPositions(file string, src []byte) map[string]Pos {
 				}
 			}
 			table = prefix
-			line, col := LineCol(src, max(start, 0))
+			line, col := lines.LineCol(max(start, 0))
 			out[table] = Pos{file, line, col}
 		case unstable.KeyValue:
 			var parts []string
@@ -494,7 +480,7 @@ func keyPositions(file string, src []byte) map[string]Pos {
 			if table != "" {
 				k = table + "." + k
 			}
-			line, col := LineCol(src, int(e.Raw.Offset))
+			line, col := lines.LineCol(int(e.Raw.Offset))
 			out[k] = Pos{file, line, col}
 		}
 	}

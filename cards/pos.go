@@ -1,10 +1,12 @@
 package cards
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Pos is a place in a file a user wrote. Line and Col count from 1; a zero
@@ -116,18 +118,51 @@ func (l ErrorList) Unwrap() []error {
 }
 
 // LineCol converts a byte offset in src to a 1-based line and a 1-based
-// column counted in characters (runes), as editors show them.
+// column counted in characters (runes), as editors show them. It scans src
+// from its start: for many offsets of one source, use Lines.
 func LineCol(src []byte, offset int) (line, col int) {
-	if offset > len(src) {
-		offset = len(src)
-	}
-	line = 1
-	start := 0
-	for i := 0; i < offset; i++ {
-		if src[i] == '\n' {
-			line++
-			start = i + 1
+	return NewLines(src).LineCol(offset)
+}
+
+// Lines indexes where each line of a source starts, so that positions are
+// found in time proportional to the length of their line, not of the file.
+type Lines struct {
+	src    []byte
+	starts []int // byte offset of each line's first byte
+}
+
+// NewLines indexes the lines of src.
+func NewLines(src []byte) *Lines {
+	starts := []int{0}
+	for i := 0; ; {
+		j := bytes.IndexByte(src[i:], '\n')
+		if j < 0 {
+			break
 		}
+		i += j + 1
+		starts = append(starts, i)
 	}
-	return line, len([]rune(string(src[start:offset]))) + 1
+	return &Lines{src: src, starts: starts}
+}
+
+// LineCol converts a byte offset to a 1-based line and a 1-based column
+// counted in characters.
+func (x *Lines) LineCol(offset int) (line, col int) {
+	offset = min(max(offset, 0), len(x.src))
+	i := sort.Search(len(x.starts), func(i int) bool { return x.starts[i] > offset }) - 1
+	return i + 1, utf8.RuneCount(x.src[x.starts[i]:offset]) + 1
+}
+
+// RuneCol converts a 1-based byte column on a 1-based line into a column
+// counted in characters; a place outside the source keeps byteCol.
+func (x *Lines) RuneCol(line, byteCol int) int {
+	if line < 1 || line > len(x.starts) {
+		return byteCol
+	}
+	start := x.starts[line-1]
+	end := start + byteCol - 1
+	if end > len(x.src) || end < start {
+		return byteCol
+	}
+	return utf8.RuneCount(x.src[start:end]) + 1
 }

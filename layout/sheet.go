@@ -3,7 +3,6 @@ package layout
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 
 	"codeberg.org/go-pdf/fpdf"
 
@@ -163,21 +162,41 @@ func PrintShop(faces []Face, bleed float64, back, title string) ([]byte, error) 
 	return sortPageBoxes(buf.Bytes()), nil
 }
 
-// pageBoxPair matches the two page-box lines fpdf writes into a page
-// dictionary when both TrimBox and BleedBox are set.
-var pageBoxPair = regexp.MustCompile(`(?m)^(/(?:Bleed|Trim)Box \[[^\]\n]*\]\n)(/(?:Bleed|Trim)Box \[[^\]\n]*\]\n)`)
-
 // sortPageBoxes puts the BleedBox line before the TrimBox line in every
 // page dictionary. fpdf (v0.12.0) writes page boxes from a Go map, in random
 // order, which would make print-shop PDFs differ from one build to the
 // next. Swapping two lines keeps every byte offset of the cross-reference
-// table valid, as the lines keep their total length.
+// table valid, as the lines keep their total length. The lines are swapped
+// in place, in one pass over the file.
 func sortPageBoxes(pdf []byte) []byte {
-	return pageBoxPair.ReplaceAllFunc(pdf, func(m []byte) []byte {
-		sub := pageBoxPair.FindSubmatch(m)
-		if bytes.Compare(sub[1], sub[2]) <= 0 {
-			return m
+	trim, bleed := []byte("\n/TrimBox ["), []byte("/BleedBox [")
+	// boxLine returns the end (after its newline) of a "/XBox [...]" line
+	// starting at i, or -1.
+	boxLine := func(i int) int {
+		j := bytes.IndexByte(pdf[i:], '\n')
+		if j < 1 || pdf[i+j-1] != ']' || bytes.IndexByte(pdf[i:i+j-1], ']') >= 0 {
+			return -1
 		}
-		return append(append([]byte{}, sub[2]...), sub[1]...)
-	})
+		return i + j + 1
+	}
+	var tmp []byte
+	for i := 0; ; {
+		j := bytes.Index(pdf[i:], trim)
+		if j < 0 {
+			return pdf
+		}
+		a := i + j + 1 // the TrimBox line
+		i = a
+		b := boxLine(a) // the next line
+		if b < 0 || !bytes.HasPrefix(pdf[b:], bleed) {
+			continue
+		}
+		end := boxLine(b)
+		if end < 0 {
+			continue
+		}
+		tmp = append(append(tmp[:0], pdf[b:end]...), pdf[a:b]...)
+		copy(pdf[a:end], tmp)
+		i = end - 1
+	}
 }
