@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"io/fs"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -63,32 +62,6 @@ the next (SOURCE_DATE_EPOCH sets the document date).`,
 	f.BoolVar(&opts.PrintShop, "printshop", true, "also write print-shop PDFs (one card per page, TrimBox and BleedBox set)")
 	f.BoolVar(&opts.Rulebooks, "rulebooks", true, "also typeset each game's rulebook (rules.md) as <game>-rules.pdf")
 	return cmd
-}
-
-// contentFS returns the content to build from: a folder, or the embedded
-// content.
-func contentFS(dir string) (fs.FS, error) {
-	if dir == "" {
-		return content.FS(), nil
-	}
-	st, err := os.Stat(dir)
-	if err != nil {
-		return nil, err
-	}
-	if !st.IsDir() {
-		return nil, fmt.Errorf("%s is not a folder", dir)
-	}
-	return os.DirFS(dir), nil
-}
-
-// contentRoot is how messages name the content folder: the folder given
-// with --content, or "content" for the built-in content (the repository's
-// content/ folder).
-func contentRoot(dir string) string {
-	if dir == "" {
-		return "content"
-	}
-	return dir
 }
 
 // selectGames returns the named games, or every game of fsys.
@@ -157,7 +130,7 @@ func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
 	}
 	fsys, err := contentFS(opts.Content)
 	if err != nil {
-		return usageError{err}
+		return err
 	}
 	games, err := selectGames(fsys, opts.Games)
 	if err != nil {

@@ -32,7 +32,7 @@ func newListCmd(io *ioStreams) *cobra.Command {
 func runList(opts listOptions, io *ioStreams) error {
 	fsys, err := contentFS(opts.Content)
 	if err != nil {
-		return usageError{err}
+		return err
 	}
 	games, err := selectGames(fsys, nil)
 	if err != nil {

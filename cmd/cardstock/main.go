@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/cardstock/cardstock/cards"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -44,37 +46,83 @@ func newRootCmd(io *ioStreams) *cobra.Command {
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return usageError{err}
 	})
+	// An unknown command is refused by the root's own argument check (cobra
+	// would otherwise return an untyped error); with none, help is shown.
+	root.Args = func(c *cobra.Command, args []string) error {
+		if len(args) == 0 {
+			return nil
+		}
+		msg := fmt.Sprintf("unknown command %q for %q", args[0], c.CommandPath())
+		if s := c.SuggestionsFor(args[0]); len(s) > 0 {
+			msg += fmt.Sprintf(": did you mean %s?", strings.Join(s, " or "))
+		}
+		return usageError{errors.New(msg)}
+	}
+	root.RunE = func(c *cobra.Command, args []string) error { return c.Help() }
+	root.PersistentPreRunE = func(c *cobra.Command, args []string) error {
+		return checkContentFlag(c)
+	}
 	for _, mk := range commands {
 		root.AddCommand(mk(io))
 	}
+	markUsage(root)
 	return root
 }
 
+// markUsage makes the argument checks of cmd and its subcommands return
+// usage errors, so that the exit status follows the error's type.
+func markUsage(cmd *cobra.Command) {
+	if check := cmd.Args; check != nil {
+		cmd.Args = func(c *cobra.Command, args []string) error {
+			if err := check(c, args); err != nil {
+				var ue usageError
+				if errors.As(err, &ue) {
+					return err
+				}
+				return usageError{err}
+			}
+			return nil
+		}
+	}
+	for _, sub := range cmd.Commands() {
+		markUsage(sub)
+	}
+}
+
 // run executes the command line and returns the exit status: 0 on success,
-// 1 for bad input or a failed build, 2 for bad usage.
+// 1 for bad input or a failed build, 2 for bad usage. The status follows
+// the error's type (usageError), never its wording. Errors that name a
+// place in a user's file are printed as they are, "path:line:col: ...";
+// others are prefixed with "cardstock: ".
 func run(args []string, stdout, stderr io.Writer) int {
 	io := &ioStreams{Out: stdout, Err: stderr}
 	root := newRootCmd(io)
 	root.SetArgs(args)
-	if err := root.Execute(); err != nil {
-		fmt.Fprintln(stderr, "cardstock:", err)
-		var ue usageError
-		if errors.As(err, &ue) || isCobraUsage(err) {
-			return 2
-		}
-		return 1
+	err := root.Execute()
+	if err == nil {
+		return 0
 	}
-	return 0
+	if positioned(err) {
+		fmt.Fprintln(stderr, err)
+	} else {
+		fmt.Fprintln(stderr, "cardstock:", err)
+	}
+	if ue := (usageError{}); errors.As(err, &ue) {
+		return 2
+	}
+	return 1
 }
 
-// isCobraUsage recognises the errors cobra returns for unknown commands and
-// wrong argument counts, which are usage errors too.
-func isCobraUsage(err error) bool {
-	msg := err.Error()
-	for _, p := range []string{"unknown command", "unknown flag", "accepts ", "requires ", "invalid argument"} {
-		if strings.Contains(msg, p) {
-			return true
-		}
+// positioned reports whether err's message begins with the place in a
+// user's file it is about.
+func positioned(err error) bool {
+	var list cards.ErrorList
+	if errors.As(err, &list) && len(list) > 0 && list[0].Pos.File != "" {
+		return strings.HasPrefix(err.Error(), list[0].Pos.String())
+	}
+	var e *cards.Error
+	if errors.As(err, &e) && e.Pos.File != "" {
+		return strings.HasPrefix(err.Error(), e.Pos.String())
 	}
 	return false
 }

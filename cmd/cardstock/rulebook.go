@@ -1,10 +1,9 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/layout"
+	"github.com/cardstock/cardstock/layout/publish"
 	"github.com/cardstock/cardstock/layout/rulebook"
 )
 
@@ -72,23 +72,20 @@ func runRulebook(opts rulebookOptions, ios *ioStreams) error {
 	if _, err := selectGames(fsys, []string{opts.Game}); err != nil {
 		return err
 	}
-	prefix := "content"
-	if opts.Content != "" {
-		prefix = opts.Content
-	}
+	prefix := contentRoot(opts.Content)
 	rules := opts.Game + "/rules.md"
-	src, err := fs.ReadFile(fsys, rules)
-	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("%s: the game has no rulebook yet", filepath.Join(prefix, rules))
-	}
+	src, err := publish.ReadRules(fsys, rules, prefix)
 	if err != nil {
 		return err
 	}
-	g, err := cards.Load(fsys, opts.Game)
+	if src == nil {
+		return cards.Errorf(cards.Pos{File: path.Join(prefix, rules)}, "the game has no rulebook yet")
+	}
+	g, err := cards.LoadAt(fsys, opts.Game, prefix)
 	if err != nil {
 		return err
 	}
-	pdf, err := rulebook.Typeset(src, filepath.Join(prefix, rules), rulebook.Options{
+	pdf, err := rulebook.Typeset(src, path.Join(prefix, rules), rulebook.Options{
 		Paper:     opts.Paper,
 		CardIDs:   rulebook.IDStyles(g),
 		CardImage: layout.CardImager(g),

@@ -4,6 +4,7 @@
 package publish
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"io/fs"
@@ -89,11 +90,8 @@ func buildGame(fsys fs.FS, name string, opt Options) (Game, error) {
 // images drawn by the card renderer.
 func typesetRulebook(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, error) {
 	rules := path.Join(g.ID, "rules.md")
-	src, err := fs.ReadFile(fsys, rules)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
+	src, err := ReadRules(fsys, rules, opt.ContentRoot)
+	if src == nil || err != nil {
 		return nil, err
 	}
 	pdf, err := rulebook.Typeset(src, path.Join(opt.ContentRoot, rules), rulebook.Options{
@@ -105,6 +103,28 @@ func typesetRulebook(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, er
 		return nil, err
 	}
 	return &layout.Output{Name: g.ID + "-rules.pdf", Data: pdf}, nil
+}
+
+// ReadRules reads a rulebook's Markdown, file of fsys, without a UTF-8
+// byte-order mark. It returns nil and no error when there is no such file,
+// and an error positioned at root/file when it cannot be read.
+func ReadRules(fsys fs.FS, file, root string) ([]byte, error) {
+	src, err := fs.ReadFile(fsys, file)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		msg := "cannot read the rulebook: "
+		if st, serr := fs.Stat(fsys, file); serr == nil && st.IsDir() {
+			return nil, cards.Errorf(cards.Pos{File: path.Join(root, file)}, "%sit is a folder, not a file", msg)
+		}
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, cards.Errorf(cards.Pos{File: path.Join(root, file)}, "%s%v", msg, err)
+	}
+	return bytes.TrimPrefix(src, []byte("\ufeff")), nil
 }
 
 // Notes returns the notes of all games, each once, sorted.

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/cardstock/cardstock/content"
+)
+
+// contentFS returns the content to build from: the embedded content, or
+// the folder dir. A folder is read through an os.Root, so that nothing
+// outside it is ever read: "../" and absolute paths are refused, and so is
+// a symbolic link that leads out of the folder (links inside it are
+// followed). A folder that does not exist is bad usage (exit status 2), in
+// every command.
+func contentFS(dir string) (fs.FS, error) {
+	if dir == "" {
+		return content.FS(), nil
+	}
+	if err := checkContentDir(dir); err != nil {
+		return nil, err
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("--content %s: %w", dir, unwrapPath(err))}
+	}
+	return root.FS(), nil
+}
+
+// checkContentDir checks that dir is a folder.
+func checkContentDir(dir string) error {
+	st, err := os.Stat(dir)
+	if err != nil {
+		return usageError{fmt.Errorf("--content %s: %w", dir, unwrapPath(err))}
+	}
+	if !st.IsDir() {
+		return usageError{fmt.Errorf("--content %s: not a folder", dir)}
+	}
+	return nil
+}
+
+// checkContentFlag checks the --content folder of any command that has
+// the flag, before the command runs.
+func checkContentFlag(c *cobra.Command) error {
+	f := c.Flags().Lookup("content")
+	if f == nil || f.Value.String() == "" {
+		return nil
+	}
+	return checkContentDir(f.Value.String())
+}
+
+// unwrapPath returns the reason of a *fs.PathError without the path, which
+// the caller names itself.
+func unwrapPath(err error) error {
+	if pe, ok := err.(*fs.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// contentRoot is how messages name the content folder: the folder given
+// with --content, or "content" for the built-in content (the repository's
+// content/ folder).
+func contentRoot(dir string) string {
+	if dir == "" {
+		return "content"
+	}
+	return dir
+}

@@ -1,0 +1,140 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestExitStatus checks that the exit status follows the kind of error,
+// not its wording: content whose text reads like a usage message is still
+// bad input (1), and a missing --content folder is bad usage (2) in every
+// command.
+func TestExitStatus(t *testing.T) {
+	wordy := writeGame(t, myManifest, "id,suit,text\nrequires invalid argument,stars,Hi.\n")
+	missing := filepath.Join(t.TempDir(), "nowhere")
+	notDir := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(notDir, []byte("x"), 0o644)
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+	}{
+		{"unknown command", []string{"bulid"}, 2},
+		{"too many arguments", []string{"list", "extra"}, 2},
+		{"too few arguments", []string{"rulebook"}, 2},
+		{"unknown flag", []string{"list", "--nope"}, 2},
+		{"bad flag value", []string{"build", "--bleed", "wide"}, 2},
+		{"content reading like usage", []string{"build", "--content", wordy, "--out", t.TempDir()}, 1},
+		{"content reading like usage, list", []string{"list", "--content", wordy}, 1},
+		{"missing content, build", []string{"build", "--content", missing}, 2},
+		{"missing content, list", []string{"list", "--content", missing}, 2},
+		{"missing content, rulebook", []string{"rulebook", "mygame", "--content", missing}, 2},
+		{"missing content, verify", []string{"verify", "--content", missing}, 2},
+		{"content is a file", []string{"list", "--content", notDir}, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, errs := runCLI(t, tc.args...)
+			if code != tc.code {
+				t.Errorf("exit %d, want %d: %s", code, tc.code, errs)
+			}
+		})
+	}
+}
+
+// TestErrorsStartWithPosition checks that a message about a user's file
+// begins with its place, as the README promises, and others with the
+// program's name.
+func TestErrorsStartWithPosition(t *testing.T) {
+	content := writeGame(t, myManifest, "id,suit,text\nS1,moons,Hi.\n")
+	_, _, errs := runCLI(t, "build", "--content", content, "--out", t.TempDir())
+	if want := filepath.Join(content, "mygame", "cards.csv") + ":2:4: "; !strings.HasPrefix(errs, want) {
+		t.Errorf("stderr %q does not begin with %q", errs, want)
+	}
+	_, _, errs = runCLI(t, "build", "--paper", "a3")
+	if !strings.HasPrefix(errs, "cardstock: --paper") {
+		t.Errorf("stderr %q does not begin with the program's name", errs)
+	}
+}
+
+// TestContentBoundary checks that nothing outside the content folder is
+// read: a card list, a manifest or a game folder linked to a file outside
+// it is refused, and the outside file's text appears nowhere. Links that
+// stay inside the folder are followed.
+func TestContentBoundary(t *testing.T) {
+	secret := filepath.Join(t.TempDir(), "secret.csv")
+	os.WriteFile(secret, []byte("id,text\nTOPSECRET,The password is hunter2.\n"), 0o644)
+	outsideGame := t.TempDir()
+	os.WriteFile(filepath.Join(outsideGame, "game.toml"), []byte("name = \"TOPSECRET\"\n"), 0o644)
+
+	link := func(t *testing.T, target, name string) {
+		t.Helper()
+		if err := os.Symlink(target, name); err != nil {
+			t.Skip("no symbolic links here:", err)
+		}
+	}
+	for _, tc := range []struct {
+		name  string
+		setup func(t *testing.T, content string)
+	}{
+		{"card list linked outside", func(t *testing.T, content string) {
+			p := filepath.Join(content, "mygame", "cards.csv")
+			os.Remove(p)
+			link(t, secret, p)
+		}},
+		{"card list linked outside, relative", func(t *testing.T, content string) {
+			p := filepath.Join(content, "mygame", "cards.csv")
+			os.Remove(p)
+			rel, _ := filepath.Rel(filepath.Dir(p), secret)
+			link(t, rel, p)
+		}},
+		{"game folder linked outside", func(t *testing.T, content string) {
+			os.RemoveAll(filepath.Join(content, "mygame"))
+			link(t, outsideGame, filepath.Join(content, "mygame"))
+		}},
+		{"manifest names a path outside", func(t *testing.T, content string) {
+			m := strings.Replace(myManifest, `cards = "cards.csv"`, `cards = "`+secret+`"`, 1)
+			os.WriteFile(filepath.Join(content, "mygame", "game.toml"), []byte(m), 0o644)
+		}},
+		{"manifest names a parent path", func(t *testing.T, content string) {
+			rel, _ := filepath.Rel(filepath.Join(content, "mygame"), secret)
+			m := strings.Replace(myManifest, `cards = "cards.csv"`, `cards = "`+filepath.ToSlash(rel)+`"`, 1)
+			os.WriteFile(filepath.Join(content, "mygame", "game.toml"), []byte(m), 0o644)
+		}},
+		{"rules linked outside", func(t *testing.T, content string) {
+			link(t, secret, filepath.Join(content, "mygame", "rules.md"))
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			content := writeGame(t, myManifest, "id,suit,text\nS1,stars,Hi.\n")
+			tc.setup(t, content)
+			out := filepath.Join(t.TempDir(), "out")
+			for _, args := range [][]string{
+				{"build", "--content", content, "--out", out},
+				{"list", "--content", content},
+				{"rulebook", "mygame", "--content", content, "--out", out},
+			} {
+				code, stdout, errs := runCLI(t, args...)
+				if strings.Contains(stdout+errs, "TOPSECRET") || strings.Contains(stdout+errs, "hunter2") {
+					t.Errorf("%s: the outside file was read:\n%s%s", args[0], stdout, errs)
+				}
+				if args[0] == "build" && code != 1 {
+					t.Errorf("build: exit %d, want 1: %s", code, errs)
+				}
+				if _, err := os.Stat(out); !os.IsNotExist(err) {
+					t.Errorf("%s: output written: %v", args[0], err)
+				}
+			}
+		})
+	}
+
+	t.Run("link inside the folder", func(t *testing.T) {
+		content := writeGame(t, myManifest, "id,suit,text\nS1,stars,Hi.\n")
+		os.Rename(filepath.Join(content, "mygame", "cards.csv"), filepath.Join(content, "shared.csv"))
+		link(t, "../shared.csv", filepath.Join(content, "mygame", "cards.csv"))
+		if code, _, errs := runCLI(t, "build", "--content", content, "--out", t.TempDir()); code != 0 {
+			t.Errorf("exit %d: %s", code, errs)
+		}
+	})
+}
