@@ -146,6 +146,7 @@ type Mat struct {
 	W, H  float64
 	Zones []*Zone
 	Pos   Pos
+	IDPos Pos // where the mat's id is written
 }
 
 // Zone is an area of a mat. Slots is the number of card outlines drawn in
@@ -172,7 +173,15 @@ var CardSizes = map[string][2]float64{
 // SizeNames lists the named sizes in a fixed order for messages.
 var SizeNames = []string{"poker", "bridge", "tarot", "mini", "us-mini"}
 
-// ParseSize reads a named size or "WxH" in millimetres.
+// The smallest and largest side of a card, tableau, token or mat written
+// as WxH, in millimetres.
+const (
+	MinSide = 5
+	MaxSide = 1000
+)
+
+// ParseSize reads a named size or "WxH" in millimetres, each side from
+// MinSide to MaxSide (NaN and infinities are refused).
 func ParseSize(s string) (w, h float64, err error) {
 	if wh, ok := CardSizes[s]; ok {
 		return wh[0], wh[1], nil
@@ -181,8 +190,11 @@ func ParseSize(s string) (w, h float64, err error) {
 	if ok {
 		w, err1 := strconv.ParseFloat(strings.TrimSpace(a), 64)
 		h, err2 := strconv.ParseFloat(strings.TrimSpace(b), 64)
-		if err1 == nil && err2 == nil && w > 0 && h > 0 && w <= 1000 && h <= 1000 {
-			return w, h, nil
+		if err1 == nil && err2 == nil {
+			if w >= MinSide && h >= MinSide && w <= MaxSide && h <= MaxSide {
+				return w, h, nil
+			}
+			return 0, 0, fmt.Errorf("size %q: each side must be from %d to %d mm", s, MinSide, MaxSide)
 		}
 	}
 	return 0, 0, fmt.Errorf("unknown size %q: want one of %s, or WxH in millimetres such as 90x127", s, strings.Join(SizeNames, ", "))

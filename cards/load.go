@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"path"
 	"regexp"
 	"sort"
@@ -90,18 +91,30 @@ var templatesByKind = map[string][]string{
 // "path:line:col: message", in one ErrorList.
 func Load(fsys fs.FS, dir string) (*Game, error) { return LoadAt(fsys, dir, "") }
 
+// A Check is a further test of a game's definitions, such as whether the
+// back designs and icons it names exist. LoadAt runs it on the game as far
+// as it could be read, and reports its errors with the loader's own, so
+// that a user sees every problem of a manifest in one run.
+type Check func(*Game) error
+
 // LoadAt is Load for a content folder that users know as root (such as
-// "content"): positions in messages start with root.
-func LoadAt(fsys fs.FS, dir, root string) (*Game, error) {
+// "content"): positions in messages start with root. Each check runs on
+// the game once its manifest has been decoded, even when it has errors.
+// A UTF-8 byte-order mark at the start of a file is skipped.
+func LoadAt(fsys fs.FS, dir, root string, checks ...Check) (*Game, error) {
 	mpath := path.Join(dir, Manifest)
 	src, err := fs.ReadFile(fsys, mpath)
 	if err != nil {
 		return nil, fmt.Errorf("cards: %w", err)
 	}
-	return parseGame(fsys, dir, root, src)
+	return parseGame(fsys, dir, root, src, checks)
 }
 
-func parseGame(fsys fs.FS, dir, root string, src []byte) (*Game, error) {
+// bom is the UTF-8 byte-order mark some editors write at the start of a file.
+var bom = []byte("\ufeff")
+
+func parseGame(fsys fs.FS, dir, root string, src []byte, checks []Check) (*Game, error) {
+	src = bytes.TrimPrefix(src, bom)
 	mpath := path.Join(root, dir, Manifest)
 	var errs ErrorList
 	var raw rawGame
@@ -241,6 +254,9 @@ func parseGame(fsys fs.FS, dir, root string, src []byte) (*Game, error) {
 			cpath := path.Join(root, dir, d.File)
 			cs, err := parseCards(cpath, csvSrc, g, suitIDs)
 			errs.Append(Pos{File: cpath}, err)
+			if err == nil && len(cs) == 0 {
+				errs.Add(Pos{cpath, 1, 1}, "the card list has no cards: add a row for each card under the header")
+			}
 			d.Cards = cs
 		}
 		if d.Count < 0 {
@@ -255,7 +271,7 @@ func parseGame(fsys fs.FS, dir, root string, src []byte) (*Game, error) {
 
 	for i, rm := range raw.Mat {
 		k := fmt.Sprintf("mat.%d", i)
-		m := &Mat{ID: rm.ID, Name: rm.Name, Title: rm.Title, Pos: at(k)}
+		m := &Mat{ID: rm.ID, Name: rm.Name, Title: rm.Title, Pos: at(k), IDPos: at(k + ".id")}
 		if !idRe.MatchString(rm.ID) {
 			errs.Add(at(k+".id"), "mat id %q: want lower-case letters, digits and dashes", rm.ID)
 		}
@@ -276,19 +292,33 @@ func parseGame(fsys fs.FS, dir, root string, src []byte) (*Game, error) {
 			if z.Name == "" {
 				errs.Add(z.Pos, "zone has no name")
 			}
-			if z.W <= 0 || z.H <= 0 || z.X < 0 || z.Y < 0 || z.X+z.W > m.W+0.001 || z.Y+z.H > m.H+0.001 {
+			finite := true
+			for _, f := range []struct {
+				key string
+				v   float64
+			}{{"x", z.X}, {"y", z.Y}, {"w", z.W}, {"h", z.H}} {
+				if math.IsNaN(f.v) || math.IsInf(f.v, 0) {
+					errs.Add(at(zk+"."+f.key), "zone %q: %s = %v: want a number of millimetres", z.Name, f.key, f.v)
+					finite = false
+				}
+			}
+			if finite && (z.W <= 0 || z.H <= 0 || z.X < 0 || z.Y < 0 || z.X+z.W > m.W+0.001 || z.Y+z.H > m.H+0.001) {
 				errs.Add(z.Pos, "zone %q (x %g, y %g, w %g, h %g) does not lie inside the %gx%g mat", z.Name, z.X, z.Y, z.W, z.H, m.W, m.H)
 			}
 			if z.Slots < 0 {
 				errs.Add(at(zk+".slots"), "slots = %d: want 0 or more", z.Slots)
 			}
-			if card := CardSizes["poker"]; z.Slots > 0 && (float64(z.Slots)*card[0]+float64(z.Slots-1)*3 > z.W-2 || card[1] > z.H-1) {
+			if card := CardSizes["poker"]; finite && z.Slots > 0 && (float64(z.Slots)*card[0]+float64(z.Slots-1)*3 > z.W-2 || card[1] > z.H-1) {
 				errs.Add(at(zk+".slots"), "zone %q: %d card outline(s) of %gx%g mm do not fit its %gx%g mm (they need %gx%g)", z.Name, z.Slots, card[0], card[1], z.W, z.H,
 					float64(z.Slots)*card[0]+float64(z.Slots-1)*3+2, card[1]+1)
 			}
 			m.Zones = append(m.Zones, z)
 		}
 		g.Mats = append(g.Mats, m)
+	}
+	checkOutputNames(g, &errs)
+	for _, check := range checks {
+		errs.Append(Pos{File: mpath}, check(g))
 	}
 	errs.Sort()
 	if err := errs.Err(); err != nil {
@@ -314,12 +344,56 @@ func checkIDs(g *Game, errs *ErrorList) {
 	}
 }
 
+// checkOutputNames reports decks and mats whose files would have the same
+// name: a game's outputs are <game>-<deck>.pdf, <game>-<deck>-printshop.pdf,
+// <game>-<mat>.pdf and the rulebook's <game>-rules.pdf and
+// <game>-rules-booklet.pdf, all in one folder, so that a deck called
+// "rules" or a mat called "x-printshop" beside a deck "x" would overwrite
+// another output.
+func checkOutputNames(g *Game, errs *ErrorList) {
+	type owner struct {
+		what string
+		pos  Pos
+	}
+	taken := map[string]owner{
+		"rules":         {"the rulebook", Pos{}},
+		"rules-booklet": {"the booklet rulebook", Pos{}},
+	}
+	claim := func(name, what string, pos Pos) {
+		prev, clash := taken[name]
+		switch {
+		case !clash:
+			taken[name] = owner{what, pos}
+		case prev.what == what && strings.HasPrefix(what, "deck "):
+			// a duplicate deck id, reported as such
+		case prev.pos == (Pos{}):
+			errs.Add(pos, "%s would be written as %s-%s.pdf, the file name of %s: choose another id", what, g.ID, name, prev.what)
+		default:
+			errs.Add(pos, "%s would be written as %s-%s.pdf, like %s (at %s): choose another id", what, g.ID, name, prev.what, prev.pos)
+		}
+	}
+	for _, d := range g.Decks {
+		if d.ID == "" {
+			continue
+		}
+		claim(d.ID, fmt.Sprintf("deck %q", d.ID), d.At("id"))
+		claim(d.ID+"-printshop", fmt.Sprintf("the print-shop PDF of deck %q", d.ID), d.At("id"))
+	}
+	for _, m := range g.Mats {
+		if m.ID == "" {
+			continue
+		}
+		claim(m.ID, fmt.Sprintf("mat %q", m.ID), m.IDPos)
+	}
+}
+
 var csvColumns = []string{"id", "suit", "title", "text", "flavour", "value", "count", "flags", "icon", "source"}
 
 // parseCards reads a card list: CSV with a header row naming its columns
 // (id first; suit, title, text, flavour, value, count, flags, icon, source).
 func parseCards(file string, src []byte, g *Game, suits map[string]bool) ([]*CardDef, error) {
 	var errs ErrorList
+	src = bytes.TrimPrefix(src, bom)
 	lines := NewLines(src)
 	r := csv.NewReader(bytes.NewReader(src))
 	r.FieldsPerRecord = -1
@@ -338,7 +412,7 @@ func parseCards(file string, src []byte, g *Game, suits map[string]bool) ([]*Car
 	nCols := len(header)
 	cols := map[string]int{}
 	for i, h := range header {
-		h = strings.TrimSpace(strings.TrimPrefix(h, "\ufeff"))
+		h = strings.TrimSpace(h)
 		switch {
 		case !contains(csvColumns, h):
 			errs.Add(posOf(i), "unknown column %q: want %s", h, strings.Join(csvColumns, ", "))
@@ -417,6 +491,13 @@ func parseCards(file string, src []byte, g *Game, suits map[string]bool) ([]*Car
 func csvError(file string, lines *Lines, err error) *Error {
 	var pe *csv.ParseError
 	if errors.As(err, &pe) {
+		if errors.Is(pe.Err, csv.ErrQuote) && pe.StartLine != pe.Line {
+			// A quote left open runs on to a later line or to the end of
+			// the file: name the line where it opens.
+			if col := lines.openQuote(pe.StartLine); col > 0 {
+				return Errorf(Pos{file, pe.StartLine, lines.RuneCol(pe.StartLine, col)}, "a quoted field opens here and is not closed (the file ends, or a stray \" follows, on line %d)", pe.Line)
+			}
+		}
 		return Errorf(Pos{file, pe.Line, lines.RuneCol(pe.Line, pe.Column)}, "%v", pe.Err)
 	}
 	return Errorf(Pos{File: file}, "%v", err)

@@ -166,3 +166,46 @@ func (x *Lines) RuneCol(line, byteCol int) int {
 	}
 	return utf8.RuneCount(x.src[start:end]) + 1
 }
+
+// openQuote returns the 1-based byte column of the quote that opens a
+// quoted CSV field on line and is not closed on it, or 0.
+func (x *Lines) openQuote(line int) int {
+	if line < 1 || line > len(x.starts) {
+		return 0
+	}
+	text := x.src[x.starts[line-1]:]
+	if i := bytes.IndexByte(text, '\n'); i >= 0 {
+		text = text[:i]
+	}
+	for i := 0; i < len(text); {
+		// at the start of a field
+		if text[i] != '"' {
+			j := bytes.IndexByte(text[i:], ',')
+			if j < 0 {
+				return 0
+			}
+			i += j + 1
+			continue
+		}
+		open := i
+		i++
+		for {
+			j := bytes.IndexByte(text[i:], '"')
+			if j < 0 {
+				return open + 1
+			}
+			i += j + 1
+			if i < len(text) && text[i] == '"' {
+				i++ // a doubled quote
+				continue
+			}
+			break
+		}
+		j := bytes.IndexByte(text[i:], ',')
+		if j < 0 {
+			return 0
+		}
+		i += j + 1
+	}
+	return 0
+}

@@ -215,7 +215,8 @@ func axis(page, item, bleed float64, n int, shared bool) []float64 {
 // lines (round tokens never do: they are cut one by one). It never scales
 // an item: when not even one fits, it returns an error.
 func Impose(paper Paper, w, h, bleed float64, backs Backs, allowShared bool) (*Imposition, error) {
-	if w <= 0 || h <= 0 || bleed < 0 {
+	// Written so that NaN fails too: every comparison with NaN is false.
+	if !(w > 0 && h > 0 && bleed >= 0) || math.IsInf(w+h+bleed, 0) {
 		return nil, fmt.Errorf("layout: bad item size %gx%g mm or bleed %g mm", w, h, bleed)
 	}
 	im := &Imposition{Paper: paper, ItemW: w, ItemH: h, Bleed: bleed, Backs: backs}

@@ -101,6 +101,9 @@ func selectGames(fsys fs.FS, names []string) ([]string, error) {
 }
 
 func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
+	if err := checkEpoch(); err != nil {
+		return err
+	}
 	paper, err := layout.ParsePaper(opts.Paper)
 	if err != nil {
 		return usageError{fmt.Errorf("--paper %q: want %s", opts.Paper, strings.Join(layout.PaperNames(), " or "))}
@@ -109,7 +112,7 @@ func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
 	if err != nil {
 		return usageError{fmt.Errorf("--backs %q: want none, duplex-long, duplex-short or fold", opts.Backs)}
 	}
-	if opts.Bleed < 0 || opts.Bleed > 10 {
+	if !(opts.Bleed >= 0 && opts.Bleed <= 10) { // NaN fails too
 		return usageError{fmt.Errorf("--bleed %g: want 0 to 10 mm", opts.Bleed)}
 	}
 	if opts.Size != "" {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
@@ -69,4 +70,22 @@ func contentRoot(dir string) string {
 		return "content"
 	}
 	return dir
+}
+
+// maxEpoch is the last second a PDF date can record: 9999-12-31 23:59:59 UTC.
+const maxEpoch = 253402300799
+
+// checkEpoch checks SOURCE_DATE_EPOCH, the document date of reproducible
+// builds, when it is set: a whole number of seconds since 1970 that a PDF
+// date can hold. Anything else is bad usage, not silently ignored.
+func checkEpoch() error {
+	s, ok := os.LookupEnv("SOURCE_DATE_EPOCH")
+	if !ok || s == "" {
+		return nil
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 || n > maxEpoch {
+		return usageError{fmt.Errorf("SOURCE_DATE_EPOCH=%q: want a whole number of seconds since 1970-01-01 UTC, from 0 to %d", s, maxEpoch)}
+	}
+	return nil
 }

@@ -138,3 +138,63 @@ func TestContentBoundary(t *testing.T) {
 		}
 	})
 }
+
+// TestNumberFlags checks that numbers given on the command line or in the
+// environment are finite and in range.
+func TestNumberFlags(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		epoch string
+	}{
+		{"bleed NaN", []string{"build", "--bleed", "NaN"}, ""},
+		{"bleed Inf", []string{"build", "--bleed", "+Inf"}, ""},
+		{"bleed -Inf", []string{"build", "--bleed", "-Inf"}, ""},
+		{"size NaN", []string{"build", "--size", "NaNx90"}, ""},
+		{"size Inf", []string{"build", "--size", "infxinf"}, ""},
+		{"size huge", []string{"build", "--size", "1e308x90"}, ""},
+		{"epoch not a number", []string{"build", "royal-family"}, "abc"},
+		{"epoch huge", []string{"build", "royal-family"}, "99999999999999"},
+		{"epoch negative", []string{"rulebook", "royal-family"}, "-5"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.epoch != "" {
+				t.Setenv("SOURCE_DATE_EPOCH", tc.epoch)
+			}
+			out := filepath.Join(t.TempDir(), "out")
+			code, _, errs := runCLI(t, append(tc.args, "--out", out)...)
+			if code != 2 {
+				t.Errorf("exit %d, want 2: %s", code, errs)
+			}
+			if strings.Contains(errs, "panic") || strings.Count(errs, "\n") != 1 {
+				t.Errorf("stderr %q: want one line", errs)
+			}
+			if _, err := os.Stat(out); !os.IsNotExist(err) {
+				t.Errorf("output written: %v", err)
+			}
+		})
+	}
+}
+
+// TestAllDefinitionErrors checks that a manifest with a bad icon, a bad
+// colour and a bad back reports all three in one run, in file order.
+func TestAllDefinitionErrors(t *testing.T) {
+	m := strings.NewReplacer(`"star"`, `"kazoo"`, `"#204080"`, `"blue"`, `"blue"`+"\n", `"plaid"`+"\n").Replace(myManifest)
+	content := writeGame(t, m, "id,suit,text\nS1,stars,Hi.\n")
+	for _, args := range [][]string{{"build", "--out", t.TempDir()}, {"list"}} {
+		code, _, errs := runCLI(t, append(args, "--content", content)...)
+		if code != 1 {
+			t.Errorf("%s: exit %d", args[0], code)
+		}
+		manifest := filepath.Join(content, "mygame", "game.toml")
+		want := manifest + `:7:1: suit "stars": unknown icon "kazoo"`
+		for _, w := range []string{want, manifest + `:8:1: colour "blue"`, manifest + `:14:1: unknown back "plaid"`} {
+			if !strings.Contains(errs, w) {
+				t.Errorf("%s: stderr\n%s\nlacks %q", args[0], errs, w)
+			}
+		}
+		if !strings.HasPrefix(errs, want) {
+			t.Errorf("%s: stderr does not begin with the first error in the file:\n%s", args[0], errs)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/layout"
 )
 
 func init() { commands = append(commands, newListCmd) }
@@ -41,7 +42,9 @@ func runList(opts listOptions, io *ioStreams) error {
 	var errs cards.ErrorList
 	tw := tabwriter.NewWriter(io.Out, 2, 4, 2, ' ', 0)
 	for i, name := range games {
-		g, err := cards.LoadAt(fsys, name, contentRoot(opts.Content))
+		g, err := cards.LoadAt(fsys, name, contentRoot(opts.Content), func(g *cards.Game) error {
+			return layout.Validate(g, layout.BuildOptions{})
+		})
 		if err != nil {
 			errs.Append(cards.Pos{File: name}, err)
 			continue

@@ -65,6 +65,9 @@ func runRulebook(opts rulebookOptions, ios *ioStreams) error {
 	if !slices.Contains(rulebook.Papers, opts.Paper) {
 		return usageError{fmt.Errorf("unknown paper %q: want %s", opts.Paper, strings.Join(rulebook.Papers, ", "))}
 	}
+	if err := checkEpoch(); err != nil {
+		return err
+	}
 	fsys, err := contentFS(opts.Content)
 	if err != nil {
 		return err
@@ -81,7 +84,9 @@ func runRulebook(opts rulebookOptions, ios *ioStreams) error {
 	if src == nil {
 		return cards.Errorf(cards.Pos{File: path.Join(prefix, rules)}, "the game has no rulebook yet")
 	}
-	g, err := cards.LoadAt(fsys, opts.Game, prefix)
+	g, err := cards.LoadAt(fsys, opts.Game, prefix, func(g *cards.Game) error {
+		return layout.Validate(g, layout.BuildOptions{})
+	})
 	if err != nil {
 		return err
 	}

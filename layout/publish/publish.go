@@ -58,7 +58,9 @@ func Build(fsys fs.FS, names []string, opt Options) ([]Game, error) {
 }
 
 func buildGame(fsys fs.FS, name string, opt Options) (Game, error) {
-	g, err := cards.LoadAt(fsys, name, opt.ContentRoot)
+	g, err := cards.LoadAt(fsys, name, opt.ContentRoot, func(g *cards.Game) error {
+		return layout.Validate(g, opt.BuildOptions)
+	})
 	if err != nil {
 		return Game{}, err
 	}
