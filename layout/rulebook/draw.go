@@ -123,10 +123,6 @@ func (b *book) emit(w io.Writer, opts Options) error {
 		loc := b.anchors[a]
 		pdf.SetLink(id, loc.y, physical[loc.page])
 	}
-	bookmark := map[*headInfo]bool{}
-	for _, h := range b.heads {
-		bookmark[h] = true
-	}
 	p := &pen{pdf: pdf}
 	for _, s := range sides {
 		pdf.AddPage()
@@ -137,11 +133,6 @@ func (b *book) emit(w io.Writer, opts Options) error {
 			}
 			dx := s.dx[k]
 			pg := b.pages[lp]
-			for _, h := range pg.heads {
-				if bookmark[h] {
-					pdf.Bookmark(h.text, h.level-b.tocLvl, b.anchors[h.anchor].y)
-				}
-			}
 			for _, o := range pg.ops {
 				if err := p.op(o, dx, links, b, opts); err != nil {
 					return err
@@ -158,6 +149,7 @@ func (b *book) emit(w io.Writer, opts Options) error {
 			pdf.Line(b.g.w, b.g.sheetH-4, b.g.w, b.g.sheetH)
 		}
 	}
+	b.bookmarks(pdf, physical)
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("rulebook: %w", err)
 	}
@@ -260,4 +252,40 @@ func (p *pen) card(n cards.Notation, x, y, w, h float64, ids map[string]IDStyle)
 	p.setFont(font{templates.Sans, "", h * 0.13 * mm2pt})
 	pdf.Text(x+w*0.09, y+h*0.31, c.Suit().String())
 	centre(c.Suit().String(), font{templates.Sans, "", h * 0.42 * mm2pt}, col, y+h*0.68)
+}
+
+// bookmarks adds the outline in reading order, whatever the order of the
+// physical pages (a booklet's sheets), each heading nested under the one
+// before it of a shallower level.
+func (b *book) bookmarks(pdf *fpdf.Fpdf, physical map[int]int) {
+	last := pdf.PageNo()
+	for _, o := range b.outline() {
+		pdf.SetPage(physical[o.page])
+		pdf.Bookmark(o.text, o.level, o.y)
+	}
+	pdf.SetPage(last)
+}
+
+// outlineItem is a bookmark: its level (0 the top), its text and where it
+// points on which logical page.
+type outlineItem struct {
+	level int
+	text  string
+	page  int
+	y     float64
+}
+
+// outline returns the bookmarks of the book in reading order. A level
+// never goes deeper than one below the item before it (fpdf, and PDF
+// readers, need a parent for every child).
+func (b *book) outline() []outlineItem {
+	var out []outlineItem
+	prev := -1
+	for _, h := range b.heads {
+		lvl := min(max(h.level-b.tocLvl, 0), prev+1)
+		loc := b.anchors[h.anchor]
+		out = append(out, outlineItem{level: lvl, text: h.text, page: loc.page, y: loc.y})
+		prev = lvl
+	}
+	return out
 }
