@@ -137,6 +137,12 @@ type token struct {
 // operand that is not what it must be — a number that is NaN or infinite,
 // a word that is no operator ("NaN", "+Inf") — or with too few operands.
 func Content(b []byte) error {
+	return walk(b, nil)
+}
+
+// walk parses a content stream, checks each operator's operands and calls
+// fn, when not nil, with each operator and its operands.
+func walk(b []byte, fn func(op string, operands []token)) error {
 	l := &lexer{b: b}
 	var stack []token
 	for {
@@ -157,6 +163,9 @@ func Content(b []byte) error {
 		}
 		if err := checkOperands(tk.text, sig, stack); err != nil {
 			return fmt.Errorf("offset %d: %w", l.start, err)
+		}
+		if fn != nil {
+			fn(tk.text, stack)
 		}
 		if tk.text == "ID" {
 			l.skipInlineImage()

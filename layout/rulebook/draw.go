@@ -55,7 +55,9 @@ func bookletOrder(n int) [][2]int {
 }
 
 // pen draws ops on an fpdf document, setting fonts and colours only when
-// they change.
+// they change. What a card image or an icon draws leaves fonts, colours and
+// line widths the pen does not know: forget then marks all of them unknown,
+// so that each is set again at its next use.
 type pen struct {
 	pdf   *fpdf.Fpdf
 	f     font
@@ -63,38 +65,53 @@ type pen struct {
 	fill  rgb
 	draw  rgb
 	lw    float64
-	fresh bool
+	known uint8 // the penFont... bits of what the document has
 }
 
+const (
+	penFont uint8 = 1 << iota
+	penText
+	penFill
+	penDraw
+	penWidth
+)
+
+func (p *pen) forget() { p.known = 0 }
+
 func (p *pen) setFont(f font) {
-	if f != p.f || p.fresh {
+	if f != p.f || p.known&penFont == 0 {
 		layout.SetFont(p.pdf, f.fam, f.style, f.size)
 		p.f = f
+		p.known |= penFont
 	}
 }
 
 func (p *pen) setText(c rgb) {
-	if c != p.text || p.fresh {
+	if c != p.text || p.known&penText == 0 {
 		p.pdf.SetTextColor(int(c[0]), int(c[1]), int(c[2]))
 		p.text = c
+		p.known |= penText
 	}
 }
 
 func (p *pen) setFill(c rgb) {
-	if c != p.fill || p.fresh {
+	if c != p.fill || p.known&penFill == 0 {
 		p.pdf.SetFillColor(int(c[0]), int(c[1]), int(c[2]))
 		p.fill = c
+		p.known |= penFill
 	}
 }
 
 func (p *pen) setDraw(c rgb, lw float64) {
-	if c != p.draw || p.fresh {
+	if c != p.draw || p.known&penDraw == 0 {
 		p.pdf.SetDrawColor(int(c[0]), int(c[1]), int(c[2]))
 		p.draw = c
+		p.known |= penDraw
 	}
-	if lw != p.lw || p.fresh {
+	if lw != p.lw || p.known&penWidth == 0 {
 		p.pdf.SetLineWidth(lw)
 		p.lw = lw
+		p.known |= penWidth
 	}
 }
 
@@ -126,7 +143,7 @@ func (b *book) emit(w io.Writer, opts Options) error {
 	p := &pen{pdf: pdf}
 	for _, s := range sides {
 		pdf.AddPage()
-		p.fresh = true
+		p.forget()
 		for k, lp := range s.pages {
 			if lp < 0 {
 				continue
@@ -137,9 +154,6 @@ func (b *book) emit(w io.Writer, opts Options) error {
 				if err := p.op(o, dx, links, b, opts); err != nil {
 					return err
 				}
-				// A card image drawn by Options.CardImage leaves fonts and
-				// colours the pen does not know: the next op sets its own.
-				p.fresh = (o.kind == opCard && opts.CardImage != nil) || o.kind == opIcon
 			}
 		}
 		if b.g.booklet {
@@ -185,10 +199,10 @@ func (p *pen) op(o op, dx float64, links map[string]int, b *book, opts Options) 
 		if err := layout.DrawIcon(pdf, o.text, x+o.w/2, o.y-size*0.4, size, layout.RGB{R: int(o.col[0]), G: int(o.col[1]), B: int(o.col[2])}); err != nil {
 			return fmt.Errorf("rulebook: %w", err)
 		}
-		p.fresh = true
+		p.forget()
 	case opCard:
 		if opts.CardImage != nil {
-			p.fresh = true
+			defer p.forget()
 			if err := opts.CardImage(pdf, o.card, x, o.y, o.w, o.h); err != nil {
 				return fmt.Errorf("rulebook: drawing %s: %w", o.card, err)
 			}
