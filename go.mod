@@ -22,3 +22,5 @@ require (
 	golang.org/x/crypto v0.54.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 )
+
+replace codeberg.org/go-pdf/fpdf => ./layout/internal/fpdf

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/cardstock/cardstock/content"
+	"github.com/cardstock/cardstock/layout/pdfcheck"
 )
 
 func TestRulebookFlags(t *testing.T) {
@@ -59,6 +60,9 @@ func TestRulebookWrites(t *testing.T) {
 				}
 				if !bytes.HasPrefix(data, []byte("%PDF-")) {
 					t.Errorf("%s is not a PDF", want)
+				}
+				if err := pdfcheck.Check(data); err != nil {
+					t.Errorf("%s: %v", want, err)
 				}
 				if strings.TrimSpace(out) != want {
 					t.Errorf("stdout %q, want the file's path %q", out, want)

@@ -55,7 +55,9 @@ func bookletOrder(n int) [][2]int {
 }
 
 // pen draws ops on an fpdf document, setting fonts and colours only when
-// they change.
+// they change. What a card image or an icon draws leaves fonts, colours and
+// line widths the pen does not know: forget then marks all of them unknown,
+// so that each is set again at its next use.
 type pen struct {
 	pdf   *fpdf.Fpdf
 	f     font
@@ -63,38 +65,53 @@ type pen struct {
 	fill  rgb
 	draw  rgb
 	lw    float64
-	fresh bool
+	known uint8 // the penFont... bits of what the document has
 }
 
+const (
+	penFont uint8 = 1 << iota
+	penText
+	penFill
+	penDraw
+	penWidth
+)
+
+func (p *pen) forget() { p.known = 0 }
+
 func (p *pen) setFont(f font) {
-	if f != p.f || p.fresh {
+	if f != p.f || p.known&penFont == 0 {
 		layout.SetFont(p.pdf, f.fam, f.style, f.size)
 		p.f = f
+		p.known |= penFont
 	}
 }
 
 func (p *pen) setText(c rgb) {
-	if c != p.text || p.fresh {
+	if c != p.text || p.known&penText == 0 {
 		p.pdf.SetTextColor(int(c[0]), int(c[1]), int(c[2]))
 		p.text = c
+		p.known |= penText
 	}
 }
 
 func (p *pen) setFill(c rgb) {
-	if c != p.fill || p.fresh {
+	if c != p.fill || p.known&penFill == 0 {
 		p.pdf.SetFillColor(int(c[0]), int(c[1]), int(c[2]))
 		p.fill = c
+		p.known |= penFill
 	}
 }
 
 func (p *pen) setDraw(c rgb, lw float64) {
-	if c != p.draw || p.fresh {
+	if c != p.draw || p.known&penDraw == 0 {
 		p.pdf.SetDrawColor(int(c[0]), int(c[1]), int(c[2]))
 		p.draw = c
+		p.known |= penDraw
 	}
-	if lw != p.lw || p.fresh {
+	if lw != p.lw || p.known&penWidth == 0 {
 		p.pdf.SetLineWidth(lw)
 		p.lw = lw
+		p.known |= penWidth
 	}
 }
 
@@ -123,32 +140,20 @@ func (b *book) emit(w io.Writer, opts Options) error {
 		loc := b.anchors[a]
 		pdf.SetLink(id, loc.y, physical[loc.page])
 	}
-	bookmark := map[*headInfo]bool{}
-	for _, h := range b.heads {
-		bookmark[h] = true
-	}
 	p := &pen{pdf: pdf}
 	for _, s := range sides {
 		pdf.AddPage()
-		p.fresh = true
+		p.forget()
 		for k, lp := range s.pages {
 			if lp < 0 {
 				continue
 			}
 			dx := s.dx[k]
 			pg := b.pages[lp]
-			for _, h := range pg.heads {
-				if bookmark[h] {
-					pdf.Bookmark(h.text, h.level-b.tocLvl, b.anchors[h.anchor].y)
-				}
-			}
 			for _, o := range pg.ops {
 				if err := p.op(o, dx, links, b, opts); err != nil {
 					return err
 				}
-				// A card image drawn by Options.CardImage leaves fonts and
-				// colours the pen does not know: the next op sets its own.
-				p.fresh = (o.kind == opCard && opts.CardImage != nil) || o.kind == opIcon
 			}
 		}
 		if b.g.booklet {
@@ -158,6 +163,7 @@ func (b *book) emit(w io.Writer, opts Options) error {
 			pdf.Line(b.g.w, b.g.sheetH-4, b.g.w, b.g.sheetH)
 		}
 	}
+	b.bookmarks(pdf, physical)
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("rulebook: %w", err)
 	}
@@ -193,10 +199,10 @@ func (p *pen) op(o op, dx float64, links map[string]int, b *book, opts Options) 
 		if err := layout.DrawIcon(pdf, o.text, x+o.w/2, o.y-size*0.4, size, layout.RGB{R: int(o.col[0]), G: int(o.col[1]), B: int(o.col[2])}); err != nil {
 			return fmt.Errorf("rulebook: %w", err)
 		}
-		p.fresh = true
+		p.forget()
 	case opCard:
 		if opts.CardImage != nil {
-			p.fresh = true
+			defer p.forget()
 			if err := opts.CardImage(pdf, o.card, x, o.y, o.w, o.h); err != nil {
 				return fmt.Errorf("rulebook: drawing %s: %w", o.card, err)
 			}
@@ -260,4 +266,40 @@ func (p *pen) card(n cards.Notation, x, y, w, h float64, ids map[string]IDStyle)
 	p.setFont(font{templates.Sans, "", h * 0.13 * mm2pt})
 	pdf.Text(x+w*0.09, y+h*0.31, c.Suit().String())
 	centre(c.Suit().String(), font{templates.Sans, "", h * 0.42 * mm2pt}, col, y+h*0.68)
+}
+
+// bookmarks adds the outline in reading order, whatever the order of the
+// physical pages (a booklet's sheets), each heading nested under the one
+// before it of a shallower level.
+func (b *book) bookmarks(pdf *fpdf.Fpdf, physical map[int]int) {
+	last := pdf.PageNo()
+	for _, o := range b.outline() {
+		pdf.SetPage(physical[o.page])
+		pdf.Bookmark(o.text, o.level, o.y)
+	}
+	pdf.SetPage(last)
+}
+
+// outlineItem is a bookmark: its level (0 the top), its text and where it
+// points on which logical page.
+type outlineItem struct {
+	level int
+	text  string
+	page  int
+	y     float64
+}
+
+// outline returns the bookmarks of the book in reading order. A level
+// never goes deeper than one below the item before it (fpdf, and PDF
+// readers, need a parent for every child).
+func (b *book) outline() []outlineItem {
+	var out []outlineItem
+	prev := -1
+	for _, h := range b.heads {
+		lvl := min(max(h.level-b.tocLvl, 0), prev+1)
+		loc := b.anchors[h.anchor]
+		out = append(out, outlineItem{level: lvl, text: h.text, page: loc.page, y: loc.y})
+		prev = lvl
+	}
+	return out
 }

@@ -121,7 +121,7 @@ func parseFrontMatter(src []byte, path string) (*FrontMatter, cards.ErrorList) {
 					errs.Add(pos(c.Line, c.Column), "rulebook: front matter: components: want one line of text per item")
 					continue
 				}
-				fm.Components = append(fm.Components, c.Value)
+				fm.Components = append(fm.Components, smarten(c.Value))
 				fm.pos["components."+strconv.Itoa(j)] = pos(c.Line, c.Column)
 			}
 			continue
@@ -133,7 +133,7 @@ func parseFrontMatter(src []byte, path string) (*FrontMatter, cards.ErrorList) {
 			errs.Add(pos(v.Line, v.Column), "rulebook: front matter: %s: want a line of text", k.Value)
 			continue
 		}
-		*dst = v.Value
+		*dst = smarten(v.Value)
 		fm.pos[k.Value] = pos(v.Line, v.Column)
 	}
 	for _, req := range []string{"title", "players", "components"} {

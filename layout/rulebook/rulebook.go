@@ -102,9 +102,9 @@ type anchorLoc struct {
 }
 
 // parseMarkdown parses the body of a rules.md (front matter blanked) with
-// the GFM table extension and cardstock's notation.
+// the GFM table extension, the typographer and cardstock's notation.
 func parseMarkdown(body []byte, ids map[string]IDStyle) ast.Node {
-	md := goldmark.New(goldmark.WithExtensions(extension.Table, newNotation(ids)))
+	md := goldmark.New(goldmark.WithExtensions(extension.Table, typographer, newNotation(ids)))
 	return md.Parser().Parse(text.NewReader(body))
 }
 

@@ -190,12 +190,13 @@ func TestNotation(t *testing.T) {
 		{"see §4.2.1. Then §3", "text see |ref 4.2.1|text . Then |ref 3"},
 		{"§ alone, §x", "text § alone, §x"},
 		{"the ♥ suit, ♠↔♥", "text the ♥ suit, ♠↔♥"},
-		{"`Q♠` in code", "text Q♠|text  in code"},
+		{"`Q♠` in code", "text Q♠ in code"},
 		{"HE1 and HE2", "card HE1|text  and |card HE2"},
 		{"UK2 is not a card", "text UK2 is not a card"},
 		{"xQ♠ is glued", "error rulebook: \"xQ♠\" is not card notation: a suit symbol must follow a rank (A 2-10 J Q K, T for 10)|text  is glued"},
 		{"Queen♥s", "error rulebook: \"Queen♥\" is not card notation: a suit symbol must follow a rank (A 2-10 J Q K, T for 10)|text s"},
-		{"10♥s and J♠'s", "card 10♥|text s and |card J♠|text 's"},
+		{"10♥s and J♠'s", "card 10♥|text s and |card J♠|text ’s"},
+		{"\"Don't\" -- wait --- and...", "text “Don’t” – wait — and…"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.in, func(t *testing.T) {
@@ -215,8 +216,19 @@ func TestNotation(t *testing.T) {
 					}
 				case *RefNode:
 					got = append(got, "ref "+n.Number)
-				case *ast.Text:
-					got = append(got, "text "+string(n.Value(src)))
+				case *ast.Text, *ast.String:
+					// adjacent text reads as one (the typographer splits it)
+					v := ""
+					if tx, ok := n.(*ast.Text); ok {
+						v = string(tx.Value(src))
+					} else {
+						v = string(n.(*ast.String).Value)
+					}
+					if k := len(got) - 1; k >= 0 && strings.HasPrefix(got[k], "text ") {
+						got[k] += v
+					} else {
+						got = append(got, "text "+v)
+					}
 				}
 				return ast.WalkContinue, nil
 			})
