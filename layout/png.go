@@ -28,9 +28,12 @@ var srgbChunk = func() []byte {
 // WritePNG writes im as an 8-bit RGB PNG (im must be opaque, as every
 // Raster is) with an sRGB chunk after the header. The same image gives the
 // same bytes.
-func WritePNG(w io.Writer, im image.Image) error {
+func WritePNG(w io.Writer, im image.Image) error { return WritePNGLevel(w, im, PNGCompression) }
+
+// WritePNGLevel is WritePNG at a chosen zlib level.
+func WritePNGLevel(w io.Writer, im image.Image, level png.CompressionLevel) error {
 	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: PNGCompression}
+	enc := png.Encoder{CompressionLevel: level}
 	if err := enc.Encode(&buf, im); err != nil {
 		return err
 	}
