@@ -45,22 +45,22 @@ func TestRepertoireDrawable(t *testing.T) {
 }
 
 func TestFit(t *testing.T) {
-	pdf := newPDF(100, 100, "fit")
-	pdf.AddPage()
 	box := TextBox{Family: templates.Serif, Style: "I", Size: 12, MinSize: 6}
 	short := box
 	short.Text = "I slew the horrible dragon."
-	lines, size, err := Fit(pdf, short, Rect{0, 0, 50, 20}, "text")
+	lines, size, err := Fit(short, Rect{0, 0, 50, 20}, "text")
 	if err != nil || size != 12 || len(lines) != 2 {
 		t.Fatalf("short text: %q at %g pt, %v; want 2 lines at 12 pt", lines, size, err)
 	}
 	long := box
 	long.Text = strings.Repeat("Solved by playing my ace-in the hole. ", 4)
-	lines, size, err = Fit(pdf, long, Rect{0, 0, 50, 20}, "text")
+	lines, size, err = Fit(long, Rect{0, 0, 50, 20}, "text")
 	if err != nil || size >= 12 || size < 6 {
 		t.Fatalf("long text: %q at %g pt, %v; want it shrunk between 6 and 12 pt", lines, size, err)
 	}
-	// Every line must fit the width at the chosen size.
+	// Every line must fit the width at the chosen size, as fpdf measures it.
+	pdf := newPDF(100, 100, "fit")
+	pdf.AddPage()
 	SetFont(pdf, long.Family, long.Style, size)
 	for _, l := range lines {
 		if w := pdf.GetStringWidth(l); w > 50+1e-6 {
@@ -69,12 +69,12 @@ func TestFit(t *testing.T) {
 	}
 	huge := box
 	huge.Text = strings.Repeat("A very long tale. ", 100)
-	if _, _, err := Fit(pdf, huge, Rect{0, 0, 50, 20}, "text"); err == nil || !strings.Contains(err.Error(), "text does not fit a 50.0 x 20.0 mm box even at 6.0 pt") {
+	if _, _, err := Fit(huge, Rect{0, 0, 50, 20}, "text"); err == nil || !strings.Contains(err.Error(), "text does not fit a 50.0 x 20.0 mm box even at 6.0 pt") {
 		t.Fatalf("too long text: %v", err)
 	}
 	word := box
 	word.Text = "Pneumonoultramicroscopicsilicovolcanoconiosis"
-	if _, _, err := Fit(pdf, word, Rect{0, 0, 20, 20}, "text"); err == nil {
+	if _, _, err := Fit(word, Rect{0, 0, 20, 20}, "text"); err == nil {
 		t.Fatal("a word wider than the box at the floor size was accepted")
 	}
 }

@@ -23,19 +23,19 @@ type Face struct {
 // to bleed (which contains trim). Everything drawn is clipped to bleed, so
 // artwork never crosses a shared cut line into a neighbour. Errors name the
 // card and where it is defined.
-func DrawFace(pdf *fpdf.Fpdf, f Face, trim, bleed Rect) error {
-	pdf.ClipRect(bleed.X, bleed.Y, bleed.W, bleed.H, false)
-	defer Restore(pdf, pdf.ClipEnd)
+func DrawFace(s Surface, f Face, trim, bleed Rect) error {
+	s.BeginClip(bleed)
+	defer s.EndClip()
 	var err error
 	switch f.Deck.Template {
 	case "standard":
-		err = drawStandard(pdf, f.Card.Card, trim, bleed)
+		err = drawStandard(s, f.Card.Card, trim, bleed)
 	case "custom", "special":
-		err = drawCustom(pdf, f, trim, bleed)
+		err = drawCustom(s, f, trim, bleed)
 	case "castle":
-		err = drawCastle(pdf, f, trim, bleed)
+		err = drawCastle(s, f, trim, bleed)
 	case "stone":
-		err = drawStone(pdf, f, trim, bleed, !f.ForShop)
+		err = drawStone(s, f, trim, bleed, !f.ForShop)
 	default:
 		return cards.Errorf(f.Deck.At("template"), "unknown template %q", f.Deck.Template)
 	}
@@ -43,15 +43,6 @@ func DrawFace(pdf *fpdf.Fpdf, f Face, trim, bleed Rect) error {
 		return cards.Errorf(f.Card.Pos, "deck %q: card %q: %w", f.Deck.ID, f.Card.ID, err)
 	}
 	return nil
-}
-
-// rotate180 runs draw rotated half a turn about (cx, cy).
-func rotate180(pdf *fpdf.Fpdf, cx, cy float64, draw func() error) error {
-	pdf.TransformBegin()
-	pdf.TransformRotate(180, cx, cy)
-	err := draw()
-	Restore(pdf, pdf.TransformEnd)
-	return err
 }
 
 var suitIcons = map[cards.Suit]string{cards.Spades: "spade", cards.Hearts: "heart", cards.Diamonds: "diamond", cards.Clubs: "club"}
@@ -72,75 +63,71 @@ var pipLayouts = map[cards.Rank][][2]float64{
 
 var faceGlyphs = map[cards.Rank]string{cards.Jack: "♞", cards.Queen: "♛", cards.King: "♚"}
 
-func drawStandard(pdf *fpdf.Fpdf, c cards.Card, t, bleed Rect) error {
-	fill(pdf, white)
-	pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
+func drawStandard(s Surface, c cards.Card, t, bleed Rect) error {
+	s.Rect(bleed, Filled(white))
 	u := t.W / 63.5 // scale from the poker card the design was drawn for
 	if c.IsJoker() {
-		return drawJoker(pdf, c, t, u)
+		return drawJoker(s, c, t, u)
 	}
 	col := ParseColour(templates.SuitColour(c.Suit().Red()))
 	icon := suitIcons[c.Suit()]
 	index := func() error {
 		cx := t.X + 6.2*u
-		if err := Label(pdf, c.Rank().String(), templates.SansCond, "B", 17*u, cx, t.Y+8*u, "C", col); err != nil {
+		if err := Label(s, c.Rank().String(), templates.SansCond, "B", 17*u, cx, t.Y+8*u, "C", col); err != nil {
 			return err
 		}
-		return DrawIcon(pdf, icon, cx, t.Y+15.5*u, 5.2*u, col)
+		return Icon(s, icon, cx, t.Y+15.5*u, 5.2*u, col)
 	}
 	if err := index(); err != nil {
 		return err
 	}
-	if err := rotate180(pdf, t.X+t.W/2, t.Y+t.H/2, index); err != nil {
+	if err := rotate180(s, t.X+t.W/2, t.Y+t.H/2, index); err != nil {
 		return err
 	}
 	cx, cy := t.X+t.W/2, t.Y+t.H/2
 	r := c.Rank()
 	switch {
 	case r == cards.Ace:
-		return DrawIcon(pdf, icon, cx, cy, 26*u, col)
+		return Icon(s, icon, cx, cy, 26*u, col)
 	case r.IsFace():
 		panel := Rect{t.X + 12.5*u, t.Y + 10*u, t.W - 25*u, t.H - 20*u}
-		fill(pdf, col.Mix(white, 0.88))
-		stroke(pdf, col)
-		pdf.SetLineWidth(0.35 * u)
-		pdf.RoundedRect(panel.X, panel.Y, panel.W, panel.H, 2*u, "1234", "FD")
-		if err := Label(pdf, faceGlyphs[r], templates.Sans, "", 40*u, cx, cy-7*u, "C", col); err != nil {
+		s.RoundedRect(panel, 2*u, FilledStroked(col.Mix(white, 0.88), col, 0.35*u))
+		if err := Label(s, faceGlyphs[r], templates.Sans, "", 40*u, cx, cy-7*u, "C", col); err != nil {
 			return err
 		}
-		if err := Label(pdf, r.String(), templates.Serif, "B", 26*u, cx, cy+14*u, "C", col); err != nil {
+		if err := Label(s, r.String(), templates.Serif, "B", 26*u, cx, cy+14*u, "C", col); err != nil {
 			return err
 		}
-		if err := DrawIcon(pdf, icon, cx, panel.Y+6*u, 6*u, col); err != nil {
+		if err := Icon(s, icon, cx, panel.Y+6*u, 6*u, col); err != nil {
 			return err
 		}
-		return rotate180(pdf, cx, cy, func() error { return DrawIcon(pdf, icon, cx, panel.Y+6*u, 6*u, col) })
+		return rotate180(s, cx, cy, func() error { return Icon(s, icon, cx, panel.Y+6*u, 6*u, col) })
 	}
 	box := Rect{t.X + 17*u, t.Y + 13*u, t.W - 34*u, t.H - 26*u}
 	for _, p := range pipLayouts[r] {
 		px, py := box.X+p[0]*box.W, box.Y+p[1]*box.H
 		size := 9.5 * u
 		if p[1] > 0.5 {
-			if err := rotate180(pdf, px, py, func() error { return DrawIcon(pdf, icon, px, py, size, col) }); err != nil {
+			if err := rotate180(s, px, py, func() error { return Icon(s, icon, px, py, size, col) }); err != nil {
 				return err
 			}
 			continue
 		}
-		if err := DrawIcon(pdf, icon, px, py, size, col); err != nil {
+		if err := Icon(s, icon, px, py, size, col); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func drawJoker(pdf *fpdf.Fpdf, c cards.Card, t Rect, u float64) error {
+func drawJoker(s Surface, c cards.Card, t Rect, u float64) error {
 	col := ParseColour(templates.Ink)
 	if c != cards.JK2 {
 		col = ParseColour(templates.Red)
 	}
 	corner := func() error {
 		for i, ch := range []string{"J", "O", "K", "E", "R"} {
-			if err := Label(pdf, ch, templates.SansCond, "B", 9*u, t.X+5.5*u, t.Y+6.5*u+float64(i)*3.6*u, "C", col); err != nil {
+			if err := Label(s, ch, templates.SansCond, "B", 9*u, t.X+5.5*u, t.Y+6.5*u+float64(i)*3.6*u, "C", col); err != nil {
 				return err
 			}
 		}
@@ -149,24 +136,24 @@ func drawJoker(pdf *fpdf.Fpdf, c cards.Card, t Rect, u float64) error {
 	if err := corner(); err != nil {
 		return err
 	}
-	if err := rotate180(pdf, t.X+t.W/2, t.Y+t.H/2, corner); err != nil {
+	if err := rotate180(s, t.X+t.W/2, t.Y+t.H/2, corner); err != nil {
 		return err
 	}
-	if err := DrawIcon(pdf, "wild", t.X+t.W/2, t.Y+t.H/2-6*u, 30*u, col); err != nil {
+	if err := Icon(s, "wild", t.X+t.W/2, t.Y+t.H/2-6*u, 30*u, col); err != nil {
 		return err
 	}
 	label := "JOKER"
 	if c == cards.JK1 || c == cards.JK2 {
 		label = c.String()
 	}
-	return Label(pdf, label, templates.SansCond, "B", 12*u, t.X+t.W/2, t.Y+t.H/2+17*u, "C", col)
+	return Label(s, label, templates.SansCond, "B", 12*u, t.X+t.W/2, t.Y+t.H/2+17*u, "C", col)
 }
 
 // drawCustom draws a card of a custom deck (Tavern Tales) or a special card
 // (Castle Poker): a band in the suit's colour with its name and role, the
 // suit's icon, the card's title and text fitted to their boxes, and the
 // suit's rules reminder.
-func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
+func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	c := f.Card
 	suit := f.Game.Suit(c.Suit)
 	if suit == nil {
@@ -177,16 +164,14 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	v := t.H / 88.9
 	safe := t.Inset(SafeZone * u)
 	// Ground and band.
-	fill(pdf, col.Mix(white, 0.86))
-	pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
+	s.Rect(bleed, Filled(col.Mix(white, 0.86)))
 	band := t.Y + 16*v
-	fill(pdf, col)
-	pdf.Rect(bleed.X, bleed.Y, bleed.W, band-bleed.Y, "F")
+	s.Rect(Rect{bleed.X, bleed.Y, bleed.W, band - bleed.Y}, Filled(col))
 	icon := suit.Icon
 	if c.Icon != "" {
 		icon = c.Icon
 	}
-	if err := DrawIcon(pdf, icon, safe.X+5*u, t.Y+8.5*v, 9*u, white); err != nil {
+	if err := Icon(s, icon, safe.X+5*u, t.Y+8.5*v, 9*u, white); err != nil {
 		return err
 	}
 	head, sub := suit.Name, suit.Role
@@ -200,25 +185,21 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	if c.Value != "" {
 		headBox.W -= 9 * u
 	}
-	if err := DrawText(pdf, TextBox{Text: head, Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "L"}, headBox, true, white, "heading"); err != nil {
+	if err := DrawText(s, TextBox{Text: head, Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "L"}, headBox, true, white, "heading"); err != nil {
 		return err
 	}
-	if err := DrawText(pdf, TextBox{Text: sub, Family: templates.Serif, Style: "I", Size: 8, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, white, "role"); err != nil {
+	if err := DrawText(s, TextBox{Text: sub, Family: templates.Serif, Style: "I", Size: 8, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, white, "role"); err != nil {
 		return err
 	}
 	if c.Value != "" {
-		fill(pdf, white)
-		pdf.Circle(safe.X+safe.W-4.5*u, t.Y+8*v, 4.6*u, "F")
-		if err := Label(pdf, c.Value, templates.Sans, "B", 13*u, safe.X+safe.W-4.5*u, t.Y+8.2*v, "C", col); err != nil {
+		s.Ellipse(safe.X+safe.W-4.5*u, t.Y+8*v, 4.6*u, 4.6*u, Filled(white))
+		if err := Label(s, c.Value, templates.Sans, "B", 13*u, safe.X+safe.W-4.5*u, t.Y+8.2*v, "C", col); err != nil {
 			return err
 		}
 	}
 	// Body: a white panel with the title, an emblem and the text.
 	panel := Rect{safe.X, t.Y + 19*v, safe.W, t.H - 19*v - 14*v}
-	fill(pdf, white)
-	stroke(pdf, col)
-	pdf.SetLineWidth(0.3)
-	pdf.RoundedRect(panel.X, panel.Y, panel.W, panel.H, 2*u, "1234", "FD")
+	s.RoundedRect(panel, 2*u, FilledStroked(white, col, 0.3))
 	inner := panel.Inset(2.2 * u)
 	y := inner.Y
 	title := c.Title
@@ -227,7 +208,7 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	}
 	if title != "" {
 		tb := Rect{inner.X, y, inner.W, 8 * v}
-		if err := DrawText(pdf, TextBox{Text: title, Family: templates.Sans, Style: "B", Size: 11.5, MinSize: 6.5, Align: "C"}, tb, true, col, "title"); err != nil {
+		if err := DrawText(s, TextBox{Text: title, Family: templates.Sans, Style: "B", Size: 11.5, MinSize: 6.5, Align: "C"}, tb, true, col, "title"); err != nil {
 			return err
 		}
 		y += 8.5 * v
@@ -236,13 +217,13 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	if title != "" || c.Flavour != "" {
 		emblem = 10 * u
 	}
-	if err := DrawIcon(pdf, icon, inner.X+inner.W/2, y+emblem/2, emblem, col.Mix(white, 0.55)); err != nil {
+	if err := Icon(s, icon, inner.X+inner.W/2, y+emblem/2, emblem, col.Mix(white, 0.55)); err != nil {
 		return err
 	}
 	y += emblem + 1.5*v
 	if c.Flavour != "" {
 		fb := Rect{inner.X, y, inner.W, 11 * v}
-		if err := DrawText(pdf, TextBox{Text: c.Flavour, Family: templates.Serif, Style: "I", Size: 8, MinSize: 6, Align: "C", Leading: 1.15}, fb, true, col.Mix(RGB{}, 0.3), "flavour"); err != nil {
+		if err := DrawText(s, TextBox{Text: c.Flavour, Family: templates.Serif, Style: "I", Size: 8, MinSize: 6, Align: "C", Leading: 1.15}, fb, true, col.Mix(RGB{}, 0.3), "flavour"); err != nil {
 			return err
 		}
 		y += 11.5 * v
@@ -254,39 +235,37 @@ func drawCustom(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	if f.Deck.Template == "special" {
 		family, style, size = templates.Sans, "", 7.8
 	}
-	if err := DrawText(pdf, TextBox{Text: c.Text, Family: family, Style: style, Size: size, MinSize: 6, Align: "C", Leading: 1.2}, textBox, true, RGB{26, 26, 26}, "text"); err != nil {
+	if err := DrawText(s, TextBox{Text: c.Text, Family: family, Style: style, Size: size, MinSize: 6, Align: "C", Leading: 1.2}, textBox, true, RGB{26, 26, 26}, "text"); err != nil {
 		return err
 	}
 	// Rules reminder and id.
 	rule := Rect{safe.X, panel.Y + panel.H + 1.2*v, safe.W, t.Y + t.H - SafeZone*u - (panel.Y + panel.H + 1.2*v) - 2.6*v}
 	if suit.Rule != "" {
-		if err := DrawText(pdf, TextBox{Text: suit.Rule, Family: templates.Serif, Style: "I", Size: 7, MinSize: 5, Align: "C", Leading: 1.15}, rule, true, col.Mix(RGB{}, 0.35), "rules reminder"); err != nil {
+		if err := DrawText(s, TextBox{Text: suit.Rule, Family: templates.Serif, Style: "I", Size: 7, MinSize: 5, Align: "C", Leading: 1.15}, rule, true, col.Mix(RGB{}, 0.35), "rules reminder"); err != nil {
 			return err
 		}
 	}
 	// Custom cards keep to two faces, Sans Bold and Serif Italic (the
 	// special cards' rules text adds a third): each face costs every
 	// document that uses it a font to parse, hash and embed.
-	return Label(pdf, c.ID, templates.Sans, "B", 5, safe.X+safe.W, safe.Y+safe.H-1.2*v, "R", col.Mix(RGB{}, 0.2))
+	return Label(s, c.ID, templates.Sans, "B", 5, safe.X+safe.W, safe.Y+safe.H-1.2*v, "R", col.Mix(RGB{}, 0.2))
 }
 
 // drawCastle draws a Castle Poker castle tableau: flags, the castle, three
 // stone spaces, and the first-dealer banner on the 4-flag castle.
-func drawCastle(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
+func drawCastle(s Surface, f Face, t, bleed Rect) error {
 	c := f.Card
 	stone := ParseColour("#6d6a66")
 	sky := ParseColour("#dfe8ef")
-	fill(pdf, sky)
-	pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
-	fill(pdf, ParseColour("#b9c7a4"))
-	pdf.Rect(bleed.X, t.Y+t.H*0.58, bleed.W, bleed.Y+bleed.H-(t.Y+t.H*0.58), "F")
+	s.Rect(bleed, Filled(sky))
+	s.Rect(Rect{bleed.X, t.Y + t.H*0.58, bleed.W, bleed.Y + bleed.H - (t.Y + t.H*0.58)}, Filled(ParseColour("#b9c7a4")))
 	safe := t.Inset(SafeZone + 1)
-	if err := DrawText(pdf, TextBox{Text: c.Title, Family: templates.Sans, Style: "B", Size: 14, MinSize: 9, Align: "C"}, Rect{safe.X, safe.Y, safe.W, 8}, true, stone.Mix(RGB{}, 0.4), "title"); err != nil {
+	if err := DrawText(s, TextBox{Text: c.Title, Family: templates.Sans, Style: "B", Size: 14, MinSize: 9, Align: "C"}, Rect{safe.X, safe.Y, safe.W, 8}, true, stone.Mix(RGB{}, 0.4), "title"); err != nil {
 		return err
 	}
 	cx := t.X + t.W/2
 	castleY := t.Y + 44
-	if err := DrawIcon(pdf, "castle", cx, castleY, 52, stone); err != nil {
+	if err := Icon(s, "castle", cx, castleY, 52, stone); err != nil {
 		return err
 	}
 	// Flags in a row above the castle.
@@ -295,11 +274,11 @@ func drawCastle(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 		gap := 11.0
 		x0 := cx - gap*float64(n-1)/2
 		for i := 0; i < n; i++ {
-			if err := DrawIcon(pdf, "flag", x0+float64(i)*gap, t.Y+19, 9, ParseColour("#b71c1c")); err != nil {
+			if err := Icon(s, "flag", x0+float64(i)*gap, t.Y+19, 9, ParseColour("#b71c1c")); err != nil {
 				return err
 			}
 		}
-		if err := Label(pdf, fmt.Sprintf("%d flag%s", n, plural(n)), templates.Sans, "B", 8, cx, t.Y+26.5, "C", stone.Mix(RGB{}, 0.4)); err != nil {
+		if err := Label(s, fmt.Sprintf("%d flag%s", n, plural(n)), templates.Sans, "B", 8, cx, t.Y+26.5, "C", stone.Mix(RGB{}, 0.4)); err != nil {
 			return err
 		}
 	}
@@ -308,27 +287,21 @@ func drawCastle(pdf *fpdf.Fpdf, f Face, t, bleed Rect) error {
 	sy := t.Y + 88
 	for i := 0; i < 3; i++ {
 		sx := cx + float64(i-1)*(2*r+2.5)
-		fill(pdf, white.Mix(stone, 0.15))
-		stroke(pdf, stone)
-		pdf.SetLineWidth(0.5)
-		pdf.SetDashPattern([]float64{1.2, 0.8}, 0)
-		pdf.Circle(sx, sy, r, "FD")
-		pdf.SetDashPattern(nil, 0)
-		if err := Label(pdf, fmt.Sprint(i+1), templates.Sans, "B", 14, sx, sy, "C", stone.Mix(white, 0.35)); err != nil {
+		s.Ellipse(sx, sy, r, r, FilledStroked(white.Mix(stone, 0.15), stone, 0.5).Dashed(1.2, 0.8))
+		if err := Label(s, fmt.Sprint(i+1), templates.Sans, "B", 14, sx, sy, "C", stone.Mix(white, 0.35)); err != nil {
 			return err
 		}
 	}
 	if n == 4 || c.Text != "" {
 		box := Rect{safe.X, sy + r + 2, safe.W, safe.Y + safe.H - (sy + r + 2)}
-		if err := DrawText(pdf, TextBox{Text: c.Text, Family: templates.Serif, Style: "I", Size: 9, MinSize: 6.5, Align: "C"}, box, true, stone.Mix(RGB{}, 0.5), "text"); err != nil {
+		if err := DrawText(s, TextBox{Text: c.Text, Family: templates.Serif, Style: "I", Size: 9, MinSize: 6.5, Align: "C"}, box, true, stone.Mix(RGB{}, 0.5), "text"); err != nil {
 			return err
 		}
 	}
 	if n == 4 {
 		// A banner hung across the castle wall, below the battlements.
-		fill(pdf, ParseColour("#b71c1c"))
-		pdf.Rect(cx-17, castleY+8, 34, 7, "F")
-		if err := Label(pdf, "FIRST DEALER", templates.SansCond, "B", 8, cx, castleY+11.5, "C", white); err != nil {
+		s.Rect(Rect{cx - 17, castleY + 8, 34, 7}, Filled(ParseColour("#b71c1c")))
+		if err := Label(s, "FIRST DEALER", templates.SansCond, "B", 8, cx, castleY+11.5, "C", white); err != nil {
 			return err
 		}
 	}
@@ -343,63 +316,57 @@ func plural(n int) string {
 }
 
 // drawStone draws a round stone token, with its cut line when cut is set.
-func drawStone(pdf *fpdf.Fpdf, f Face, t, bleed Rect, cut bool) error {
+func drawStone(s Surface, f Face, t, bleed Rect, cut bool) error {
 	cx, cy := t.X+t.W/2, t.Y+t.H/2
 	r := t.W / 2
 	base := ParseColour("#8d8a85")
-	fill(pdf, base)
-	pdf.Circle(cx, cy, r+(bleed.W-t.W)/2, "F")
-	fill(pdf, base.Mix(white, 0.25))
-	pdf.Circle(cx-r*0.12, cy-r*0.12, r*0.78, "F")
-	fill(pdf, base.Mix(RGB{}, 0.2))
+	outer := r + (bleed.W-t.W)/2
+	s.Ellipse(cx, cy, outer, outer, Filled(base))
+	s.Ellipse(cx-r*0.12, cy-r*0.12, r*0.78, r*0.78, Filled(base.Mix(white, 0.25)))
+	pit := Filled(base.Mix(RGB{}, 0.2))
 	// A few pits, as x, y and radius in units of the stone's radius.
 	for _, p := range [][3]float64{{-.35, -.2, .08}, {.3, -.35, .06}, {.25, .3, .09}, {-.2, .4, .05}, {.05, .02, .05}} {
-		pdf.Circle(cx+p[0]*r, cy+p[1]*r, p[2]*r, "F")
+		s.Ellipse(cx+p[0]*r, cy+p[1]*r, p[2]*r, p[2]*r, pit)
 	}
 	if cut {
 		// The cut line, dark enough to follow with scissors.
-		stroke(pdf, base.Mix(RGB{}, 0.6))
-		pdf.SetLineWidth(0.3)
-		pdf.Circle(cx, cy, r, "D")
+		s.Ellipse(cx, cy, r, r, Stroked(base.Mix(RGB{}, 0.6), 0.3))
 	}
 	return nil
 }
 
 // DrawBack draws the named back design in trim, reaching out to bleed,
 // upside down when rotated (fold-over sheets).
-func DrawBack(pdf *fpdf.Fpdf, name string, trim, bleed Rect, rotated bool) error {
+func DrawBack(s Surface, name string, trim, bleed Rect, rotated bool) error {
 	b, ok := templates.Backs[name]
 	if !ok {
 		return fmt.Errorf("layout: unknown back %q", name)
 	}
-	pdf.ClipRect(bleed.X, bleed.Y, bleed.W, bleed.H, false)
-	defer Restore(pdf, pdf.ClipEnd)
+	s.BeginClip(bleed)
+	defer s.EndClip()
 	if rotated {
-		pdf.TransformBegin()
-		pdf.TransformRotate(180, trim.X+trim.W/2, trim.Y+trim.H/2)
-		defer Restore(pdf, pdf.TransformEnd)
+		s.BeginRotate(180, trim.X+trim.W/2, trim.Y+trim.H/2)
+		defer s.EndRotate()
 		// Drawn upside down, the artwork must cover the bleed box turned
 		// about the card's centre: with shared cut lines the box is not
 		// symmetric.
 		bleed = Rect{2*trim.X + trim.W - bleed.X - bleed.W, 2*trim.Y + trim.H - bleed.Y - bleed.H, bleed.W, bleed.H}
 	}
 	ground, col := ParseColour(b.Ground), ParseColour(b.Ink)
-	fill(pdf, ground)
-	pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
-	stroke(pdf, ground.Mix(col, 0.35))
-	fill(pdf, ground.Mix(col, 0.35))
-	pdf.SetLineWidth(0.25)
+	s.Rect(bleed, Filled(ground))
+	pattern := ground.Mix(col, 0.35)
+	line := Stroked(pattern, 0.25)
 	step := 4.0
 	switch b.Pattern {
 	case "lattice":
 		span := bleed.W + bleed.H
 		for d := -span; d < span; d += step {
-			pdf.Line(bleed.X+d, bleed.Y, bleed.X+d+bleed.H, bleed.Y+bleed.H)
-			pdf.Line(bleed.X+d+bleed.H, bleed.Y, bleed.X+d, bleed.Y+bleed.H)
+			s.Line(bleed.X+d, bleed.Y, bleed.X+d+bleed.H, bleed.Y+bleed.H, line)
+			s.Line(bleed.X+d+bleed.H, bleed.Y, bleed.X+d, bleed.Y+bleed.H, line)
 		}
 	case "stripes":
 		for x := bleed.X; x < bleed.X+bleed.W; x += step {
-			pdf.Line(x, bleed.Y, x, bleed.Y+bleed.H)
+			s.Line(x, bleed.Y, x, bleed.Y+bleed.H, line)
 		}
 	case "dots":
 		// Square dots: a circle is four Bézier curves, and a back has
@@ -407,29 +374,25 @@ func DrawBack(pdf *fpdf.Fpdf, name string, trim, bleed Rect, rotated bool) error
 		// quicker to write and smaller, with no visible difference at 0.8 mm.
 		for y := bleed.Y + step/2; y < bleed.Y+bleed.H; y += step {
 			for x := bleed.X + step/2; x < bleed.X+bleed.W; x += step {
-				pdf.Rect(x-0.4, y-0.4, 0.8, 0.8, "F")
+				s.Rect(Rect{x - 0.4, y - 0.4, 0.8, 0.8}, Filled(pattern))
 			}
 		}
 	}
 	inner := trim.Inset(4)
-	fill(pdf, ground)
-	stroke(pdf, col)
-	pdf.SetLineWidth(0.6)
-	pdf.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 3, "1234", "FD")
-	pdf.SetLineWidth(0.25)
+	s.RoundedRect(inner, 3, FilledStroked(ground, col, 0.6))
 	in2 := inner.Inset(1.5)
-	pdf.RoundedRect(in2.X, in2.Y, in2.W, in2.H, 2, "1234", "D")
+	s.RoundedRect(in2, 2, Stroked(col, 0.25))
 	size := trim.W * 0.42
 	cy := trim.Y + trim.H/2
 	if b.Title != "" {
 		cy -= size * 0.15
 	}
-	if err := DrawIcon(pdf, b.Emblem, trim.X+trim.W/2, cy, size, col); err != nil {
+	if err := Icon(s, b.Emblem, trim.X+trim.W/2, cy, size, col); err != nil {
 		return err
 	}
 	if b.Title != "" {
 		box := Rect{in2.X + 2, cy + size/2 + 2, in2.W - 4, 7}
-		if err := DrawText(pdf, TextBox{Text: b.Title, Family: templates.Sans, Style: "B", Size: 9.5, MinSize: 6, Align: "C"}, box, true, col, "back "+name); err != nil {
+		if err := DrawText(s, TextBox{Text: b.Title, Family: templates.Sans, Style: "B", Size: 9.5, MinSize: 6, Align: "C"}, box, true, col, "back "+name); err != nil {
 			return err
 		}
 	}
@@ -438,8 +401,18 @@ func DrawBack(pdf *fpdf.Fpdf, name string, trim, bleed Rect, rotated bool) error
 
 // CardImager returns a function that draws a small image of a card of g
 // (a standard card, a Joker, or a custom-deck id) in the box x, y, w, h,
-// with a thin outline: the rulebook typesetter's card images.
+// with a thin outline: the rulebook typesetter's card images. It draws on
+// the PDF backend of Surface; CardImage does the same on any surface.
 func CardImager(g *cards.Game) func(pdf *fpdf.Fpdf, n cards.Notation, x, y, w, h float64) error {
+	draw := CardImage(g)
+	return func(pdf *fpdf.Fpdf, n cards.Notation, x, y, w, h float64) error {
+		return draw(NewPDFSurface(pdf), n, Rect{x, y, w, h})
+	}
+}
+
+// CardImage returns a function that draws a small image of a card of g in
+// r on a surface, with a thin outline.
+func CardImage(g *cards.Game) func(s Surface, n cards.Notation, r Rect) error {
 	std := &cards.Deck{ID: "standard", Template: "standard", W: 63.5, H: 88.9}
 	ids := g.CardIDs()
 	decks := map[*cards.CardDef]*cards.Deck{}
@@ -451,7 +424,7 @@ func CardImager(g *cards.Game) func(pdf *fpdf.Fpdf, n cards.Notation, x, y, w, h
 			std = d
 		}
 	}
-	return func(pdf *fpdf.Fpdf, n cards.Notation, x, y, w, h float64) error {
+	return func(s Surface, n cards.Notation, r Rect) error {
 		f := Face{Game: g, Deck: std, Card: &cards.CardDef{ID: n.String(), Card: n.Card, Count: 1}}
 		if n.ID != "" {
 			c, ok := ids[n.ID]
@@ -460,13 +433,10 @@ func CardImager(g *cards.Game) func(pdf *fpdf.Fpdf, n cards.Notation, x, y, w, h
 			}
 			f = Face{Game: g, Deck: decks[c], Card: c}
 		}
-		r := Rect{x, y, w, h}
-		if err := DrawFace(pdf, f, r, r); err != nil {
+		if err := DrawFace(s, f, r, r); err != nil {
 			return err
 		}
-		stroke(pdf, ParseColour(templates.Faint))
-		pdf.SetLineWidth(0.2)
-		pdf.RoundedRect(x, y, w, h, w*0.05, "1234", "D")
+		s.RoundedRect(r, r.W*0.05, Stroked(ParseColour(templates.Faint), 0.2))
 		return nil
 	}
 }

@@ -83,21 +83,22 @@ func TileMat(paper Paper, w, h float64) MatTiling {
 func MatPDF(g *cards.Game, m *cards.Mat, paper Paper, title string) ([]byte, error) {
 	tl := TileMat(paper, m.W, m.H)
 	pdf := newPDF(tl.PageW, tl.PageH, title)
+	s := NewPDFSurface(pdf)
 	for i, t := range tl.Tiles {
 		pdf.AddPageFormat(orientation(tl.PageW, tl.PageH), fpdf.SizeType{Wd: paper.W, Ht: paper.H})
 		ox, oy := t.Page.X-t.Region.X, t.Page.Y-t.Region.Y
-		pdf.ClipRect(t.Page.X, t.Page.Y, t.Page.W, t.Page.H, false)
-		err := drawMat(pdf, g, m, ox, oy)
-		Restore(pdf, pdf.ClipEnd)
+		s.BeginClip(t.Page)
+		err := drawMat(s, g, m, ox, oy)
+		s.EndClip()
 		if err != nil {
 			return nil, err
 		}
 		if len(tl.Tiles) > 1 {
-			if err := drawJoins(pdf, tl, t, ox, oy); err != nil {
+			if err := drawJoins(s, tl, t, ox, oy); err != nil {
 				return nil, err
 			}
 			label := fmt.Sprintf("%s · %s · sheet %d of %d", g.Name, m.Name, i+1, len(tl.Tiles))
-			if err := Label(pdf, label, templates.Sans, "", 7, tl.PageW/2, tl.PageH-MatMargin/2, "C", ParseColour(templates.Faint)); err != nil {
+			if err := Label(s, label, templates.Sans, "", 7, tl.PageW/2, tl.PageH-MatMargin/2, "C", ParseColour(templates.Faint)); err != nil {
 				return nil, err
 			}
 		}
@@ -119,10 +120,10 @@ func orientation(w, h float64) string {
 // drawJoins marks, on one tile, where it is cut (the tile to the right or
 // below is cut at the join and laid over this one) and where the next one
 // is aligned.
-func drawJoins(pdf *fpdf.Fpdf, tl MatTiling, t Tile, ox, oy float64) error {
+func drawJoins(s Surface, tl MatTiling, t Tile, ox, oy float64) error {
 	faint := ParseColour(templates.Faint)
-	pdf.SetLineWidth(0.25)
-	stroke(pdf, ParseColour(templates.CropMark))
+	solid := Stroked(ParseColour(templates.CropMark), 0.25)
+	dashed := solid.Dashed(2, 1)
 	for _, j := range tl.JoinsX {
 		if j < t.Region.X || j > t.Region.X+t.Region.W {
 			continue
@@ -131,16 +132,14 @@ func drawJoins(pdf *fpdf.Fpdf, tl MatTiling, t Tile, ox, oy float64) error {
 		top, bottom := t.Page.Y, t.Page.Y+t.Page.H
 		if j-t.Region.X < MatOverlap {
 			// This tile continues one to its left: cut here.
-			pdf.SetDashPattern([]float64{2, 1}, 0)
-			pdf.Line(x, top-MatMargin+1, x, bottom+MatMargin-1)
-			pdf.SetDashPattern(nil, 0)
-			if err := Label(pdf, "✂ cut along the dashed line, lay over the previous sheet", templates.Sans, "", 6.5, x+1.5, top-MatMargin/2, "L", faint); err != nil {
+			s.Line(x, top-MatMargin+1, x, bottom+MatMargin-1, dashed)
+			if err := Label(s, "✂ cut along the dashed line, lay over the previous sheet", templates.Sans, "", 6.5, x+1.5, top-MatMargin/2, "L", faint); err != nil {
 				return err
 			}
 		} else {
-			pdf.Line(x, top-MatMargin+1, x, top)
-			pdf.Line(x, bottom, x, bottom+MatMargin-1)
-			if err := Label(pdf, "align the next sheet's cut edge here", templates.Sans, "", 6.5, x-1.5, top-MatMargin/2, "R", faint); err != nil {
+			s.Line(x, top-MatMargin+1, x, top, solid)
+			s.Line(x, bottom, x, bottom+MatMargin-1, solid)
+			if err := Label(s, "align the next sheet's cut edge here", templates.Sans, "", 6.5, x-1.5, top-MatMargin/2, "R", faint); err != nil {
 				return err
 			}
 		}
@@ -152,44 +151,37 @@ func drawJoins(pdf *fpdf.Fpdf, tl MatTiling, t Tile, ox, oy float64) error {
 		y := oy + j
 		left, right := t.Page.X, t.Page.X+t.Page.W
 		if j-t.Region.Y < MatOverlap {
-			pdf.SetDashPattern([]float64{2, 1}, 0)
-			pdf.Line(left-MatMargin+1, y, right+MatMargin-1, y)
-			pdf.SetDashPattern(nil, 0)
+			s.Line(left-MatMargin+1, y, right+MatMargin-1, y, dashed)
 		} else {
-			pdf.Line(left-MatMargin+1, y, left, y)
-			pdf.Line(right, y, right+MatMargin-1, y)
+			s.Line(left-MatMargin+1, y, left, y, solid)
+			s.Line(right, y, right+MatMargin-1, y, solid)
 		}
 	}
 	return nil
 }
 
 // drawMat draws the whole mat with its origin at (ox, oy) on the page.
-func drawMat(pdf *fpdf.Fpdf, g *cards.Game, m *cards.Mat, ox, oy float64) error {
+func drawMat(s Surface, g *cards.Game, m *cards.Mat, ox, oy float64) error {
 	ground := ParseColour("#f3eee2")
 	edge := ParseColour("#7a6a55")
-	fill(pdf, ground)
-	stroke(pdf, edge)
-	pdf.SetLineWidth(0.8)
-	pdf.RoundedRect(ox, oy, m.W, m.H, 4, "1234", "FD")
+	s.RoundedRect(Rect{ox, oy, m.W, m.H}, 4, FilledStroked(ground, edge, 0.8))
 	title := m.Title
 	if title == "" {
 		title = g.Name + " · " + m.Name
 	}
 	// Left-aligned, so that a tiled mat's title is whole on its first sheet.
-	if err := DrawText(pdf, TextBox{Text: title, Family: templates.Sans, Style: "B", Size: 15, MinSize: 9, Align: "L"}, Rect{ox + 6, oy + 2, m.W - 12, 10}, true, edge.Mix(RGB{}, 0.3), fmt.Sprintf("%s: mat %q title", m.Pos, m.ID)); err != nil {
+	if err := DrawText(s, TextBox{Text: title, Family: templates.Sans, Style: "B", Size: 15, MinSize: 9, Align: "L"}, Rect{ox + 6, oy + 2, m.W - 12, 10}, true, edge.Mix(RGB{}, 0.3), fmt.Sprintf("%s: mat %q title", m.Pos, m.ID)); err != nil {
 		return err
 	}
 	card := cards.CardSizes["poker"]
 	for _, z := range m.Zones {
 		r := Rect{ox + z.X, oy + z.Y, z.W, z.H}
 		what := fmt.Sprintf("%s: zone %q", z.Pos, z.Name)
-		fill(pdf, ground.Mix(white, 0.55))
-		stroke(pdf, edge)
-		pdf.SetLineWidth(0.4)
+		zone := FilledStroked(ground.Mix(white, 0.55), edge, 0.4)
 		if z.Shape == "circle" {
-			pdf.Ellipse(r.X+r.W/2, r.Y+r.H/2, r.W/2, r.H/2, 0, "FD")
+			s.Ellipse(r.X+r.W/2, r.Y+r.H/2, r.W/2, r.H/2, zone)
 		} else {
-			pdf.RoundedRect(r.X, r.Y, r.W, r.H, 3, "1234", "FD")
+			s.RoundedRect(r, 3, zone)
 		}
 		// Card slots at real size, side by side along the zone, where they fit.
 		n := z.Slots
@@ -202,13 +194,10 @@ func drawMat(pdf *fpdf.Fpdf, g *cards.Game, m *cards.Mat, ox, oy float64) error 
 			// their cards downwards from there), else at the foot.
 			sx := r.X + (r.W-total)/2
 			sy := math.Min(r.Y+15, r.Y+r.H-card[1]-1.5)
-			stroke(pdf, edge.Mix(ground, 0.45))
-			pdf.SetLineWidth(0.3)
-			pdf.SetDashPattern([]float64{1.5, 1.2}, 0)
+			outline := Stroked(edge.Mix(ground, 0.45), 0.3).Dashed(1.5, 1.2)
 			for i := 0; i < n; i++ {
-				pdf.RoundedRect(sx+float64(i)*(card[0]+3), sy, card[0], card[1], 2.5, "1234", "D")
+				s.RoundedRect(Rect{sx + float64(i)*(card[0]+3), sy, card[0], card[1]}, 2.5, outline)
 			}
-			pdf.SetDashPattern(nil, 0)
 		}
 		inset := 3.0
 		if z.Shape == "circle" {
@@ -235,19 +224,18 @@ func drawMat(pdf *fpdf.Fpdf, g *cards.Game, m *cards.Mat, ox, oy float64) error 
 		// that a dashed outline never runs through the words.
 		textH := name.H
 		if z.Note != "" {
-			lines, size, err := Fit(pdf, noteBox, note, what+" note")
+			lines, size, err := Fit(noteBox, note, what+" note")
 			if err != nil {
 				return err
 			}
 			textH += 0.5 + float64(len(lines))*size*1.15*ptToMM
 		}
-		fill(pdf, ground.Mix(white, 0.55))
-		pdf.Rect(name.X-1, name.Y-0.5, name.W+2, textH+1, "F")
-		if err := DrawText(pdf, nameBox, name, true, edge.Mix(RGB{}, 0.35), what+" name"); err != nil {
+		s.Rect(Rect{name.X - 1, name.Y - 0.5, name.W + 2, textH + 1}, Filled(ground.Mix(white, 0.55)))
+		if err := DrawText(s, nameBox, name, true, edge.Mix(RGB{}, 0.35), what+" name"); err != nil {
 			return err
 		}
 		if z.Note != "" {
-			if err := DrawText(pdf, noteBox, note, false, edge, what+" note"); err != nil {
+			if err := DrawText(s, noteBox, note, false, edge, what+" note"); err != nil {
 				return err
 			}
 		}

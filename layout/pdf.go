@@ -61,7 +61,10 @@ type cutFont struct {
 	once sync.Once
 	ttf  []byte
 	sfnt *sfnt.Font
-	err  error
+	// widths are the advance widths by character, in thousandths of an
+	// em (see advances).
+	widths []uint16
+	err    error
 }
 
 var cutFonts = func() map[string]*cutFont {
@@ -98,6 +101,9 @@ func font(family, style string) (*cutFont, error) {
 			}
 		}
 		cf.sfnt, cf.err = sfnt.Parse(cf.ttf)
+		if cf.err == nil {
+			cf.widths, cf.err = advances(cf.sfnt)
+		}
 	})
 	return cf, cf.err
 }
@@ -166,3 +172,122 @@ func Restore(pdf *fpdf.Fpdf, end func()) {
 		pdf.SetFontSize(pt)
 	}
 }
+
+// pdfSurface is the PDF backend of Surface. It remembers the colours and
+// line width it last wrote, so that a back's hundreds of lattice lines do
+// not each repeat them.
+type pdfSurface struct {
+	pdf                          *fpdf.Fpdf
+	fill, stroke                 RGB
+	width                        float64
+	hasFill, hasStroke, hasWidth bool // fill, stroke, width are in force
+	runs                         *[]textRun
+}
+
+// textRun is a line of text a backend drew, for tests: what, where, and
+// how wide the backend itself finds it.
+type textRun struct {
+	Text  string
+	X, Y  float64
+	Font  Font
+	Width float64
+}
+
+// NewPDFSurface returns a Surface drawing on the current page of pdf.
+func NewPDFSurface(pdf *fpdf.Fpdf) Surface { return &pdfSurface{pdf: pdf} }
+
+// paint draws a shape with p: it sets what p needs, calls draw with the
+// fpdf style ("F", "D", "FD", "F*"), and ends a dash pattern again.
+func (s *pdfSurface) paint(p Paint, draw func(style string)) {
+	style := ""
+	if p.HasFill {
+		if !s.hasFill || p.Fill != s.fill {
+			s.pdf.SetFillColor(p.Fill.R, p.Fill.G, p.Fill.B)
+			s.fill, s.hasFill = p.Fill, true
+		}
+		style = "F"
+	}
+	if p.HasStroke {
+		if !s.hasStroke || p.Stroke != s.stroke {
+			s.pdf.SetDrawColor(p.Stroke.R, p.Stroke.G, p.Stroke.B)
+			s.stroke, s.hasStroke = p.Stroke, true
+		}
+		if !s.hasWidth || p.Width != s.width {
+			s.pdf.SetLineWidth(p.Width)
+			s.width, s.hasWidth = p.Width, true
+		}
+		if len(p.Dash) > 0 {
+			s.pdf.SetDashPattern(p.Dash, 0)
+		}
+		style += "D"
+	}
+	draw(style)
+	if p.HasStroke && len(p.Dash) > 0 {
+		s.pdf.SetDashPattern(nil, 0)
+	}
+}
+
+func (s *pdfSurface) Rect(r Rect, p Paint) {
+	s.paint(p, func(st string) { s.pdf.Rect(r.X, r.Y, r.W, r.H, st) })
+}
+
+func (s *pdfSurface) RoundedRect(r Rect, radius float64, p Paint) {
+	s.paint(p, func(st string) { s.pdf.RoundedRect(r.X, r.Y, r.W, r.H, radius, "1234", st) })
+}
+
+func (s *pdfSurface) Ellipse(cx, cy, rx, ry float64, p Paint) {
+	s.paint(p, func(st string) { s.pdf.Ellipse(cx, cy, rx, ry, 0, st) })
+}
+
+func (s *pdfSurface) Line(x1, y1, x2, y2 float64, p Paint) {
+	p.HasFill = false
+	s.paint(p, func(string) { s.pdf.Line(x1, y1, x2, y2) })
+}
+
+func (s *pdfSurface) Path(segs []Seg, p Paint) {
+	s.paint(p, func(style string) {
+		for _, g := range segs {
+			a := g.P
+			switch g.Op {
+			case 'M':
+				s.pdf.MoveTo(a[0], a[1])
+			case 'L':
+				s.pdf.LineTo(a[0], a[1])
+			case 'C':
+				s.pdf.CurveBezierCubicTo(a[0], a[1], a[2], a[3], a[4], a[5])
+			case 'Q':
+				s.pdf.CurveTo(a[0], a[1], a[2], a[3])
+			case 'Z':
+				s.pdf.ClosePath()
+			}
+		}
+		if p.EvenOdd {
+			style += "*"
+		}
+		s.pdf.DrawPath(style)
+	})
+}
+
+func (s *pdfSurface) Text(x, y float64, str string, f Font, c RGB) {
+	SetFont(s.pdf, f.Family, f.Style, f.Size)
+	s.pdf.SetTextColor(c.R, c.G, c.B)
+	s.pdf.Text(x, y, str)
+	if s.runs != nil {
+		*s.runs = append(*s.runs, textRun{str, x, y, f, s.pdf.GetStringWidth(str)})
+	}
+}
+
+func (s *pdfSurface) BeginClip(r Rect) { s.pdf.ClipRect(r.X, r.Y, r.W, r.H, false) }
+
+func (s *pdfSurface) EndClip() { s.restore(s.pdf.ClipEnd) }
+
+func (s *pdfSurface) BeginRotate(deg, cx, cy float64) {
+	s.pdf.TransformBegin()
+	s.pdf.TransformRotate(deg, cx, cy)
+}
+
+func (s *pdfSurface) EndRotate() { s.restore(s.pdf.TransformEnd) }
+
+// restore ends a clip or transform. Restore writes fpdf's idea of the
+// colours and width again, which is what this surface last set.
+func (s *pdfSurface) restore(end func()) { Restore(s.pdf, end) }

@@ -26,7 +26,7 @@ func TestRestoreAfterCard(t *testing.T) {
 	pdf.AddPage()
 	pdf.SetFillColor(120, 80, 30) // a brown, set before the card
 	pdf.Rect(0, 0, 5, 5, "F")
-	if err := DrawFace(pdf, Face{Game: g, Deck: d, Card: d.Cards[0]}, Rect{10, 10, 63.5, 88.9}, Rect{7, 7, 69.5, 94.9}); err != nil {
+	if err := DrawFace(NewPDFSurface(pdf), Face{Game: g, Deck: d, Card: d.Cards[0]}, Rect{10, 10, 63.5, 88.9}, Rect{7, 7, 69.5, 94.9}); err != nil {
 		t.Fatal(err)
 	}
 	SetFont(pdf, templates.Sans, "", 10)

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 
-	"codeberg.org/go-pdf/fpdf"
-
 	"github.com/cardstock/cardstock/templates"
 )
 
@@ -46,6 +44,7 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 	}
 	items := expand(faces)
 	pdf := newPDF(opt.Paper.W, opt.Paper.H, title)
+	s := NewPDFSurface(pdf)
 	per := im.PerPage()
 	circle := d.Shape == "circle"
 	for start := 0; start < len(items); start += per {
@@ -54,33 +53,29 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 		n := len(page)
 		marks, backMarks := im.MarksOf(n)
 		for i, f := range page {
-			if err := DrawFace(pdf, f, im.Slots[i], im.BleedBoxOf(i, n)); err != nil {
+			if err := DrawFace(s, f, im.Slots[i], im.BleedBoxOf(i, n)); err != nil {
 				return nil, nil, err
 			}
 			if opt.Guides {
-				drawGuide(pdf, im.Slots[i], circle)
+				drawGuide(s, im.Slots[i], circle)
 			}
 		}
 		if !circle {
-			drawMarks(pdf, marks)
+			drawMarks(s, marks)
 		}
 		switch backs {
 		case BacksFold:
-			if err := drawBacks(pdf, im, n, opt); err != nil {
+			if err := drawBacks(s, im, n, opt); err != nil {
 				return nil, nil, err
 			}
-			drawMarks(pdf, backMarks)
-			stroke(pdf, ParseColour(templates.Faint))
-			pdf.SetLineWidth(0.2)
-			pdf.SetDashPattern([]float64{2, 1.5}, 0)
-			pdf.Line(im.Fold.X1, im.Fold.Y1, im.Fold.X2, im.Fold.Y2)
-			pdf.SetDashPattern(nil, 0)
+			drawMarks(s, backMarks)
+			s.Line(im.Fold.X1, im.Fold.Y1, im.Fold.X2, im.Fold.Y2, Stroked(ParseColour(templates.Faint), 0.2).Dashed(2, 1.5))
 		case BacksDuplexLong, BacksDuplexShort:
 			pdf.AddPage()
-			if err := drawBacks(pdf, im, n, opt); err != nil {
+			if err := drawBacks(s, im, n, opt); err != nil {
 				return nil, nil, err
 			}
-			drawMarks(pdf, backMarks)
+			drawMarks(s, backMarks)
 		}
 	}
 	var buf bytes.Buffer
@@ -90,34 +85,30 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 	return buf.Bytes(), im, nil
 }
 
-func drawBacks(pdf *fpdf.Fpdf, im *Imposition, n int, opt SheetOptions) error {
+func drawBacks(s Surface, im *Imposition, n int, opt SheetOptions) error {
 	for i := 0; i < n; i++ {
-		if err := DrawBack(pdf, opt.Back, im.BackSlots[i], im.BackBleedBoxOf(i, n), im.BackRotated); err != nil {
+		if err := DrawBack(s, opt.Back, im.BackSlots[i], im.BackBleedBoxOf(i, n), im.BackRotated); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func drawMarks(pdf *fpdf.Fpdf, marks []Line) {
-	stroke(pdf, ParseColour(templates.CropMark))
-	pdf.SetLineWidth(0.15)
+func drawMarks(s Surface, marks []Line) {
+	p := Stroked(ParseColour(templates.CropMark), 0.15)
 	for _, m := range marks {
-		pdf.Line(m.X1, m.Y1, m.X2, m.Y2)
+		s.Line(m.X1, m.Y1, m.X2, m.Y2, p)
 	}
 }
 
-func drawGuide(pdf *fpdf.Fpdf, t Rect, circle bool) {
-	stroke(pdf, ParseColour(templates.Guide))
-	pdf.SetLineWidth(0.15)
-	pdf.SetDashPattern([]float64{1, 1}, 0)
-	s := t.Inset(SafeZone)
+func drawGuide(s Surface, t Rect, circle bool) {
+	p := Stroked(ParseColour(templates.Guide), 0.15).Dashed(1, 1)
+	safe := t.Inset(SafeZone)
 	if circle {
-		pdf.Circle(t.X+t.W/2, t.Y+t.H/2, s.W/2, "D")
+		s.Ellipse(t.X+t.W/2, t.Y+t.H/2, safe.W/2, safe.W/2, p)
 	} else {
-		pdf.Rect(s.X, s.Y, s.W, s.H, "D")
+		s.Rect(safe, p)
 	}
-	pdf.SetDashPattern(nil, 0)
 }
 
 // PrintShop returns a PDF with one item per page for a print shop: each
@@ -135,6 +126,7 @@ func PrintShop(faces []Face, bleed float64, back, title string) ([]byte, error) 
 	// the cards. A card's page content is a few kilobytes, so print-shop
 	// PDFs keep their page content uncompressed (fonts stay compressed).
 	pdf.SetCompression(false)
+	s := NewPDFSurface(pdf)
 	trim := Rect{bleed, bleed, d.W, d.H}
 	full := Rect{0, 0, w, h}
 	page := func() {
@@ -145,13 +137,13 @@ func PrintShop(faces []Face, bleed float64, back, title string) ([]byte, error) 
 	for _, f := range expand(faces) {
 		page()
 		f.ForShop = true
-		if err := DrawFace(pdf, f, trim, full); err != nil {
+		if err := DrawFace(s, f, trim, full); err != nil {
 			return nil, err
 		}
 	}
 	if back != "" {
 		page()
-		if err := DrawBack(pdf, back, trim, full, false); err != nil {
+		if err := DrawBack(s, back, trim, full, false); err != nil {
 			return nil, err
 		}
 	}

@@ -1,0 +1,185 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/layout"
+)
+
+func init() { commands = append(commands, newExportCmd) }
+
+type exportOptions struct {
+	Out       string
+	Content   string
+	DPI       float64
+	Bleed     float64
+	Size      string
+	URLPrefix string
+	Quiet     bool
+}
+
+func newExportCmd(io *ioStreams) *cobra.Command {
+	opts := exportOptions{}
+	cmd := &cobra.Command{
+		Use:   "export tgc|mpc|tts|png GAME...",
+		Short: "Export a game's cards, backs, tableaux, tokens and mats as PNG images for print-on-demand services or Tabletop Simulator",
+		Long: `Export draws every item of the named games as RGB PNG images (sRGB) into
+out/<game>/<format>/:
+
+  tgc   The Game Crafter: 300 DPI with 1/8 in bleed (a poker card is 825 x 1125 px)
+  mpc   MakePlayingCards: 300 DPI with 0.12 in bleed (822 x 1122 px)
+  png   any DPI (--dpi) and bleed (--bleed)
+  tts   Tabletop Simulator: deck sheets of at most 10 x 7 cards and 4096 x 4096 px,
+        the last slot the hidden-card image, a back image per deck, and a saved
+        object <game>.json to copy into Tabletop Simulator's Saved Objects folder
+
+tgc, mpc and png write one image per card (counts.csv gives each card's
+number of copies) and back.png per deck; every format writes each mat as one
+image at its full size. Files are byte-identical from one export to the next.`,
+		Args: cobra.MinimumNArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runExport(cmd, args[0], args[1:], opts, io)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.Out, "out", "out", "output folder")
+	f.StringVar(&opts.Content, "content", "", "read games from this folder (same layout as content/) instead of the built-in content")
+	f.Float64Var(&opts.DPI, "dpi", 300, "png: dots per inch")
+	f.Float64Var(&opts.Bleed, "bleed", 25.4/8, "png: bleed around each card in mm")
+	f.StringVar(&opts.Size, "size", "", "draw playing cards at this size: "+strings.Join(cards.SizeNames, ", ")+", or WxH in mm (default: each deck's own)")
+	f.StringVar(&opts.URLPrefix, "url-prefix", "", "tts: put this before the image file names in the saved object (such as https://example.org/decks/); default: relative file names")
+	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no progress bar")
+	return cmd
+}
+
+func runExport(cmd *cobra.Command, format string, names []string, opts exportOptions, streams *ioStreams) error {
+	known := false
+	for _, f := range layout.ExportFormats {
+		known = known || f == format
+	}
+	if !known {
+		return usageError{fmt.Errorf("unknown export format %q: want one of %s", format, strings.Join(layout.ExportFormats, ", "))}
+	}
+	fl := cmd.Flags()
+	if format != "png" && (fl.Changed("dpi") || fl.Changed("bleed")) {
+		return usageError{fmt.Errorf("--dpi and --bleed are for png: %s has its own", format)}
+	}
+	if format != "tts" && fl.Changed("url-prefix") {
+		return usageError{fmt.Errorf("--url-prefix is for tts")}
+	}
+	if opts.DPI < 30 || opts.DPI > 1200 {
+		return usageError{fmt.Errorf("--dpi %g: want 30 to 1200", opts.DPI)}
+	}
+	if opts.Bleed < 0 || opts.Bleed > 10 {
+		return usageError{fmt.Errorf("--bleed %g: want 0 to 10 mm", opts.Bleed)}
+	}
+	if opts.Size != "" {
+		if err := checkSize(opts.Size); err != nil {
+			return err
+		}
+	}
+	fsys, err := contentFS(opts.Content)
+	if err != nil {
+		return usageError{err}
+	}
+	games, err := selectGames(fsys, names)
+	if err != nil {
+		return err
+	}
+	type result struct {
+		game string
+		outs []layout.Output
+	}
+	var results []result
+	var errs cards.ErrorList
+	for _, name := range games {
+		g, err := cards.LoadAt(fsys, name, contentRoot(opts.Content))
+		if err != nil {
+			errs.Append(cards.Pos{File: name}, err)
+			continue
+		}
+		bar := newProgress(streams.Err, opts.Quiet, format+" "+name)
+		outs, err := layout.Export(g, layout.ExportOptions{Format: format, DPI: opts.DPI, Bleed: opts.Bleed,
+			CardSize: opts.Size, URLPrefix: opts.URLPrefix, Progress: bar.update})
+		bar.finish()
+		if err != nil {
+			errs.Append(cards.Pos{File: name}, err)
+			continue
+		}
+		results = append(results, result{name, outs})
+	}
+	if err := errs.Err(); err != nil {
+		return err
+	}
+	// Written only once every game was drawn: bad content leaves no files.
+	for _, r := range results {
+		for _, o := range r.outs {
+			p := filepath.Join(opts.Out, r.game, filepath.FromSlash(o.Name))
+			data := o.Data
+			if err := layout.WriteFileAtomic(p, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
+				return err
+			}
+		}
+		fmt.Fprintf(streams.Out, "%s: %d files\n", filepath.Join(opts.Out, r.game, format), len(r.outs))
+	}
+	return nil
+}
+
+// checkSize checks a --size value as build does.
+func checkSize(size string) error {
+	w, h, err := cards.ParseSize(size)
+	if err != nil {
+		return usageError{fmt.Errorf("--size: %w", err)}
+	}
+	if w < 35 || h < 50 {
+		return usageError{fmt.Errorf("--size %s: cards of %gx%g mm are too small; the smallest is 35x50 mm", size, w, h)}
+	}
+	return nil
+}
+
+// progress shows a progress bar on a terminal once a task has run for a
+// second; it stays quiet when the output is not a terminal, or with
+// --quiet.
+type progress struct {
+	w     io.Writer
+	on    bool
+	desc  string
+	start time.Time
+	bar   *progressbar.ProgressBar
+}
+
+func newProgress(w io.Writer, quiet bool, desc string) *progress {
+	f, ok := w.(*os.File)
+	on := !quiet && ok && term.IsTerminal(int(f.Fd()))
+	return &progress{w: w, on: on, desc: desc, start: time.Now()}
+}
+
+func (p *progress) update(done, total int) {
+	if !p.on {
+		return
+	}
+	if p.bar == nil {
+		if time.Since(p.start) < time.Second {
+			return
+		}
+		p.bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(p.w), progressbar.OptionSetDescription(p.desc),
+			progressbar.OptionShowCount(), progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
+	}
+	p.bar.Set(done)
+}
+
+func (p *progress) finish() {
+	if p.bar != nil {
+		p.bar.Finish()
+	}
+}
