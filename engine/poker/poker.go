@@ -259,6 +259,9 @@ func init() {
 func Eval(h [5]cards.Card) Value {
 	w0, w1, w2, w3, w4 := cardWord[h[0]], cardWord[h[1]], cardWord[h[2]], cardWord[h[3]], cardWord[h[4]]
 	if w0 == 0 || w1 == 0 || w2 == 0 || w3 == 0 || w4 == 0 {
+		if v, ok := evalJokers(w0, w1, w2, w3, w4); ok {
+			return v
+		}
 		var c [5]Card
 		for i, x := range h {
 			c[i] = FromCard(x)
@@ -303,6 +306,11 @@ func EvalCards(h [5]Card) Value {
 		}
 		b[i] = 1 << (c.Rank & 15)
 		suit, suited = sameSuit(suit, suited, c.Suit)
+	}
+	if nw == 1 || nw == 2 {
+		if v, ok := evalBitsWild(&b, nw, suited); ok {
+			return v
+		}
 	}
 	var best Value
 	switch nw {
