@@ -37,6 +37,21 @@ func Rows(runs []*Stats) []Row {
 			rows[j].Cells[i] = &m
 		}
 	}
+	// a count that is missing from a run is a count of zero
+	for _, r := range rows {
+		for i, m := range r.Cells {
+			if m != nil {
+				continue
+			}
+			switch {
+			case strings.HasPrefix(r.Key, "outcome:"), strings.HasPrefix(r.Key, "action-games:"):
+				z := proportion(r.Key, r.Section, r.Label, 0, runs[i].Games)
+				r.Cells[i] = &z
+			case strings.HasPrefix(r.Key, "action:"):
+				r.Cells[i] = &Metric{Key: r.Key, Section: r.Section, Label: r.Label}
+			}
+		}
+	}
 	out := make([]Row, 0, len(rows))
 	for _, sec := range sections {
 		for _, r := range rows {
