@@ -178,4 +178,3 @@ func runSimulate(ctx context.Context, opts simulateOptions, ios *ioStreams) erro
 	}
 	return nil
 }
-

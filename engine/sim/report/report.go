@@ -215,4 +215,3 @@ func markdown(g engine.Game, runs []*sim.Stats, rows []sim.Row, charts []chart, 
 func link(f string) string { return "[" + f + "](" + f + ")" }
 
 func esc(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
-
