@@ -1,0 +1,74 @@
+package sim
+
+import (
+	"fmt"
+
+	"github.com/cardstock/cardstock/engine"
+)
+
+// ActionScorer is the heuristic of a game's greedy bot when it can judge
+// an action without playing it: how good action a looks to the player
+// about to play it, from what that player can see. Higher is better; the
+// greedy bot plays a legal action with the highest score, ties broken at
+// random.
+type ActionScorer interface {
+	ScoreAction(a engine.Action) float64
+}
+
+// Evaluator is the heuristic of a game's greedy bot as a value of a
+// position: how good the state is for player p. The greedy bot of a game
+// whose state has no ActionScorer plays each legal action on a copy of the
+// state (one-ply lookahead) and keeps one whose result Evaluate scores
+// highest. Without either interface the greedy bot scores results by
+// Returns.
+type Evaluator interface {
+	Evaluate(p engine.Player) float64
+}
+
+// Outcomer is implemented by states that say how a finished game ended:
+// "won", "stopped", or the condition that lost it ("lost: deck empty at
+// the Flip"). Each distinct text is a line of the endings table.
+type Outcomer interface {
+	Outcome() string
+}
+
+// Winner is implemented by solitaire states that say whether the game was
+// won, for the win rate.
+type Winner interface {
+	Won() bool
+}
+
+// Turner is implemented by states that count turns as the game's rules do.
+type Turner interface {
+	Turn() int
+}
+
+// BotDescriber is implemented by games that describe their greedy bot's
+// heuristic in a sentence or two, for the simulate command's help.
+type BotDescriber interface {
+	GreedyDoc() string
+}
+
+// newState deals a game from seed for players seats (0: the game's own
+// number). It is the only place the simulator creates a game's state.
+func newState(g engine.Game, opts engine.Options, players int, seed uint64) (engine.State, error) {
+	_ = players // the current engine core deals every game for its own number of players
+	return g.New(opts, seed)
+}
+
+// seats deals one game and returns its number of players: the number
+// asked for, checked against the deal, or the game's own.
+func seats(g engine.Game, opts engine.Options, players int) (int, error) {
+	s, err := newState(g, opts, players, 0)
+	if err != nil {
+		return 0, err
+	}
+	n := len(s.Returns())
+	if n == 0 {
+		return 0, fmt.Errorf("sim: %s: a deal returns no player results", g.Name())
+	}
+	if players > 0 && players != n {
+		return 0, fmt.Errorf("sim: %s is dealt for %d players, not %d", g.Name(), n, players)
+	}
+	return n, nil
+}
