@@ -66,8 +66,12 @@ type Config struct {
 	// Cards, if set, is the multiset of cards every state must hold in its
 	// zones; otherwise the starting state's cards are the reference.
 	Cards []cards.Card
+	// Players, if set, is the number of players of every game; otherwise
+	// game i has the game's minimum plus i modulo the size of its range,
+	// so that every player count is played.
+	Players int
 	// Start, if set, deals game i in place of Game.New.
-	Start func(opts engine.Options, seed uint64) (engine.State, error)
+	Start func(setup engine.Setup) (engine.State, error)
 }
 
 // Result sums up the games Run played.
@@ -111,10 +115,15 @@ func Play(cfg Config) (Result, error) {
 	if err != nil {
 		return res, err
 	}
+	lo, hi := cfg.Game.Players()
 	for i := 0; i < cfg.Games; i++ {
 		seed := cfg.Seed + uint64(i)
-		if err := playOne(cfg, opts, seed, &res); err != nil {
-			return res, fmt.Errorf("%s seed %d: %w", cfg.Game.Name(), seed, err)
+		n := cfg.Players
+		if n == 0 {
+			n = lo + i%(hi-lo+1)
+		}
+		if err := playOne(cfg, engine.Setup{Options: opts, Players: n, Seed: seed}, &res); err != nil {
+			return res, fmt.Errorf("%s, %d players, seed %d: %w", cfg.Game.Name(), n, seed, err)
 		}
 		res.Games++
 	}
@@ -125,8 +134,7 @@ type failure struct {
 	err     error
 	history []string
 	cfg     Config
-	opts    engine.Options
-	seed    uint64
+	setup   engine.Setup
 }
 
 func (f *failure) Unwrap() error { return f.err }
@@ -134,41 +142,43 @@ func (f *failure) Unwrap() error { return f.err }
 func (f *failure) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "after %d steps: %v\nreplay:\n  game %s\n", len(f.history), f.err, f.cfg.Game.Name())
-	names := make([]string, 0, len(f.opts))
-	for n := range f.opts {
+	names := make([]string, 0, len(f.setup.Options))
+	for n := range f.setup.Options {
 		names = append(names, n)
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(&b, "  option %s=%s\n", n, f.opts[n])
+		fmt.Fprintf(&b, "  option %s=%s\n", n, f.setup.Options[n])
 	}
-	fmt.Fprintf(&b, "  seed %d\n", f.seed)
+	if lo, hi := f.cfg.Game.Players(); lo != hi {
+		fmt.Fprintf(&b, "  players %d\n", f.setup.Players)
+	}
+	fmt.Fprintf(&b, "  seed %d\n", f.setup.Seed)
 	for _, h := range f.history {
 		fmt.Fprintf(&b, "  %s\n", h)
 	}
 	return b.String()
 }
 
-func playOne(cfg Config, opts engine.Options, seed uint64, res *Result) error {
+func playOne(cfg Config, setup engine.Setup, res *Result) error {
 	var s engine.State
 	var err error
 	if cfg.Start != nil {
-		s, err = cfg.Start(opts, seed)
+		s, err = cfg.Start(setup)
 	} else {
-		s, err = cfg.Game.New(opts, seed)
+		s, err = engine.NewGame(cfg.Game, setup)
 	}
 	if err != nil {
 		return err
 	}
-	r := engine.NewRand(seed)
+	opts := setup.Options
+	r := engine.NewRand(setup.Seed)
 	ref := cfg.Cards
 	if ref == nil {
-		if z, ok := s.(Zoned); ok {
-			ref = allCards(z)
-		}
+		ref = stateCards(cfg.Game, s)
 	}
 	ref = sorted(ref)
-	f := &failure{cfg: cfg, opts: opts, seed: seed}
+	f := &failure{cfg: cfg, setup: setup}
 	for step := 0; ; step++ {
 		if err := CheckState(cfg, opts, s, ref, r, res); err != nil {
 			f.err = err
@@ -198,13 +208,20 @@ func playOne(cfg Config, opts engine.Options, seed uint64, res *Result) error {
 // the conservation check); res may be nil.
 func CheckState(cfg Config, opts engine.Options, s engine.State, ref []cards.Card, r *rand.Rand, res *Result) error {
 	text := s.String()
-	if z, ok := s.(Zoned); ok && ref != nil {
-		if err := conserved(z, ref); err != nil {
-			return err
+	if ref != nil {
+		if all := stateCards(cfg.Game, s); all != nil {
+			if err := conserved(all, ref); err != nil {
+				return err
+			}
 		}
 	}
 	if cfg.Check != nil {
 		if err := cfg.Check(s); err != nil {
+			return err
+		}
+	}
+	if d, ok := cfg.Game.(engine.Declared); ok && r != nil {
+		if err := CheckObservation(cfg.Game, d.Schema(), s, r); err != nil {
 			return err
 		}
 	}
@@ -273,6 +290,52 @@ func CheckState(cfg Config, opts engine.Options, s engine.State, ref []cards.Car
 	return nil
 }
 
+// CheckObservation checks, for every player p, that a state differing from
+// s only in what p cannot see gives p the same observation: the cards p
+// cannot see (Hidden zones, other players' OwnerOnly zones, all but the top
+// of TopCard zones) are shuffled among their places, the generator is
+// replaced, and hidden fields of other players are left as they are.
+func CheckObservation(g engine.Game, sc *engine.Schema, s engine.State, r *rand.Rand) error {
+	n := sc.Players(s)
+	for p := engine.Player(0); p < engine.Player(n); p++ {
+		want := engine.Observation(g, s, p)
+		c := s.Clone()
+		var slots []*cards.Card
+		for i := range sc.Zones {
+			z := &sc.Zones[i]
+			owners := []engine.Player{-1}
+			if z.PerPlayer {
+				owners = owners[:0]
+				for q := engine.Player(0); q < engine.Player(n); q++ {
+					owners = append(owners, q)
+				}
+			}
+			for _, q := range owners {
+				cs := *z.Cards(c, q)
+				switch {
+				case z.Vis == engine.Hidden, z.Vis == engine.OwnerOnly && q != p:
+				case z.Vis == engine.TopCard && len(cs) > 0:
+					cs = cs[:len(cs)-1]
+				default:
+					continue
+				}
+				for k := range cs {
+					slots = append(slots, &cs[k])
+				}
+			}
+		}
+		for i := len(slots) - 1; i > 0; i-- {
+			j := r.IntN(i + 1)
+			*slots[i], *slots[j] = *slots[j], *slots[i]
+		}
+		*sc.Rand(c) = engine.Seeded(r.Uint64())
+		if got := engine.Observation(g, c, p); got != want {
+			return fmt.Errorf("observation invariant: %s sees a change in what they cannot see:\n%s\nbecame\n%s", p, want, got)
+		}
+	}
+	return nil
+}
+
 func defaultOther(s engine.State, r *rand.Rand) engine.Action {
 	legal := s.LegalActions()
 	if len(legal) > 0 && r.IntN(3) > 0 {
@@ -283,6 +346,18 @@ func defaultOther(s engine.State, r *rand.Rand) engine.Action {
 		return engine.Action(r.IntN(1 << 12))
 	}
 	return engine.Action(r.Uint64())
+}
+
+// stateCards lists the cards of every zone of s, from its Schema or its
+// Zones; nil if it has neither.
+func stateCards(g engine.Game, s engine.State) []cards.Card {
+	if d, ok := g.(engine.Declared); ok {
+		return engine.AllCards(d.Schema(), s)
+	}
+	if z, ok := s.(Zoned); ok {
+		return allCards(z)
+	}
+	return nil
 }
 
 func allCards(z Zoned) []cards.Card {
@@ -302,9 +377,8 @@ func sorted(cs []cards.Card) []cards.Card {
 	return out
 }
 
-// conserved checks that the zones of z hold exactly the cards of ref.
-func conserved(z Zoned, ref []cards.Card) error {
-	all := allCards(z)
+// conserved checks that all holds exactly the cards of ref.
+func conserved(all []cards.Card, ref []cards.Card) error {
 	for _, c := range all {
 		if !c.Valid() {
 			return fmt.Errorf("a zone holds an invalid card %d", c)
@@ -344,7 +418,8 @@ func BenchmarkSteps(b *testing.B, g engine.Game, opts engine.Options) {
 	}
 	r := engine.NewRand(1)
 	seed := uint64(0)
-	s, err := g.New(opts, seed)
+	lo, _ := g.Players()
+	s, err := g.New(engine.Setup{Options: opts, Players: lo, Seed: seed})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -356,7 +431,7 @@ func BenchmarkSteps(b *testing.B, g engine.Game, opts engine.Options) {
 		// can itself be over already (a Royal Haunts setup can be lost).
 		for s.IsTerminal() {
 			seed++
-			if s, err = g.New(opts, seed); err != nil {
+			if s, err = g.New(engine.Setup{Options: opts, Players: lo, Seed: seed}); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -376,10 +451,11 @@ func BenchmarkGames(b *testing.B, g engine.Game, opts engine.Options) {
 		b.Fatal(err)
 	}
 	r := engine.NewRand(1)
+	lo, _ := g.Players()
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s, err := g.New(opts, uint64(i))
+		s, err := g.New(engine.Setup{Options: opts, Players: lo, Seed: uint64(i)})
 		if err != nil {
 			b.Fatal(err)
 		}

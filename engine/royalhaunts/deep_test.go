@@ -65,7 +65,7 @@ func TestDeepGames(t *testing.T) {
 			steps := 0
 			for i := 0; i < games; i++ {
 				seed := uint64(100000 + i)
-				st, err := royalhaunts.Game{}.New(opts, seed)
+				st, err := royalhaunts.Game{}.New(engine.Setup{Options: opts, Seed: seed})
 				if err != nil {
 					t.Fatal(err)
 				}
