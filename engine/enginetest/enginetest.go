@@ -132,7 +132,7 @@ func Play(cfg Config) (Result, error) {
 
 type failure struct {
 	err     error
-	history []string
+	history []engine.Step
 	cfg     Config
 	setup   engine.Setup
 }
@@ -140,24 +140,12 @@ type failure struct {
 func (f *failure) Unwrap() error { return f.err }
 
 func (f *failure) Error() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "after %d steps: %v\nreplay:\n  game %s\n", len(f.history), f.err, f.cfg.Game.Name())
-	names := make([]string, 0, len(f.setup.Options))
-	for n := range f.setup.Options {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(&b, "  option %s=%s\n", n, f.setup.Options[n])
-	}
+	t := &engine.Transcript{Game: f.cfg.Game.Name(), Options: f.setup.Options, Seed: f.setup.Seed, HasSeed: true, Steps: f.history}
 	if lo, hi := f.cfg.Game.Players(); lo != hi {
-		fmt.Fprintf(&b, "  players %d\n", f.setup.Players)
+		t.Players = f.setup.Players
 	}
-	fmt.Fprintf(&b, "  seed %d\n", f.setup.Seed)
-	for _, h := range f.history {
-		fmt.Fprintf(&b, "  %s\n", h)
-	}
-	return b.String()
+	text := strings.TrimRight(t.String(), "\n")
+	return fmt.Sprintf("after %d steps: %v\nreplay:\n  %s\n", len(f.history), f.err, strings.ReplaceAll(text, "\n", "\n  "))
 }
 
 func playOne(cfg Config, setup engine.Setup, res *Result) error {
@@ -194,7 +182,11 @@ func playOne(cfg Config, setup engine.Setup, res *Result) error {
 		}
 		legal := s.LegalActions()
 		a := legal[r.IntN(len(legal))]
-		f.history = append(f.history, s.ActionString(a))
+		st := engine.ActionStep(-1, s.ActionString(a))
+		if lo, hi := cfg.Game.Players(); lo != hi {
+			st.Player = s.CurrentPlayer()
+		}
+		f.history = append(f.history, st)
 		if err := s.Apply(a); err != nil {
 			f.err = fmt.Errorf("legal action %s refused: %v", s.ActionString(a), err)
 			return f
