@@ -48,7 +48,7 @@ type Zoned = engine.Zoned
 type Config struct {
 	Game    engine.Game
 	Options engine.Options
-	// Games is the number of random games (default 1000; a tenth with -short).
+	// Games is the number of random games (default Scale(1000)).
 	Games int
 	// Seed is the first deal's seed; game i is dealt from Seed+i, and its
 	// moves are chosen by a generator seeded with the same number.
@@ -85,8 +85,8 @@ type Result struct {
 // step; it stops at the first game that fails.
 func Run(t *testing.T, cfg Config) Result {
 	t.Helper()
-	if cfg.Games == 0 && testing.Short() {
-		cfg.Games = 100
+	if cfg.Games == 0 {
+		cfg.Games = Scale(1000)
 	}
 	res, err := Play(cfg)
 	if err != nil {
