@@ -40,6 +40,9 @@ type ZoneSpec struct {
 	// top of a pile is the last card of its slice.
 	Ordered bool
 	Doc     string // one line, for `cardstock help transcripts`
+	// VisAt, if set, gives the visibility in state s in place of Vis: a
+	// hand that is turned face up at a reveal.
+	VisAt func(s State) Visibility
 	// Cards returns the zone's cards in state s (of player p for a
 	// per-player zone), as a pointer so that the core can fill it.
 	Cards func(s State, p Player) *[]cards.Card
@@ -53,10 +56,29 @@ type FieldSpec struct {
 	PerPlayer bool
 	Vis       Visibility // Public, OwnerOnly or Hidden
 	Doc       string
+	// VisAt, if set, gives the visibility in state s in place of Vis (a
+	// bid made in secret until all have bid).
+	VisAt func(s State) Visibility
 	// Get returns the value as text; Set reads it back, with an error that
 	// says what is accepted.
 	Get func(s State, p Player) string
 	Set func(s State, p Player, v string) error
+}
+
+// Visibility returns the zone's visibility in state s.
+func (z *ZoneSpec) Visibility(s State) Visibility {
+	if z.VisAt != nil {
+		return z.VisAt(s)
+	}
+	return z.Vis
+}
+
+// Visibility returns the field's visibility in state s.
+func (f *FieldSpec) Visibility(s State) Visibility {
+	if f.VisAt != nil {
+		return f.VisAt(s)
+	}
+	return f.Vis
 }
 
 // Schema is a game's declaration of its state: its zones and fields, the
@@ -154,7 +176,7 @@ func writeParts(b *strings.Builder, sc *Schema, s State, n int, viewer Player, z
 			if f.PerPlayer != (p >= 0) {
 				continue
 			}
-			if viewer >= 0 && (f.Vis == Hidden || f.Vis == OwnerOnly && p != viewer) {
+			if vis := f.Visibility(s); viewer >= 0 && (vis == Hidden || vis == OwnerOnly && p != viewer) {
 				continue
 			}
 			if showField(f) {
@@ -168,7 +190,7 @@ func writeParts(b *strings.Builder, sc *Schema, s State, n int, viewer Player, z
 			}
 			cs := *z.Cards(s, p)
 			if viewer >= 0 {
-				line(p, z.Name, viewZone(z, cs, p == viewer))
+				line(p, z.Name, viewZone(z.Visibility(s), cs, p == viewer))
 			} else {
 				line(p, z.Name, zone(z, cs))
 			}
@@ -177,11 +199,11 @@ func writeParts(b *strings.Builder, sc *Schema, s State, n int, viewer Player, z
 }
 
 // viewZone writes what a player sees of a zone.
-func viewZone(z *ZoneSpec, cs []cards.Card, own bool) string {
+func viewZone(vis Visibility, cs []cards.Card, own bool) string {
 	switch {
-	case z.Vis == Public, z.Vis == OwnerOnly && own:
+	case vis == Public, vis == OwnerOnly && own:
 		return formatCards(cs)
-	case z.Vis == TopCard && len(cs) > 0:
+	case vis == TopCard && len(cs) > 0:
 		if len(cs) == 1 {
 			return cs[0].String()
 		}
