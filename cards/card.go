@@ -89,13 +89,18 @@ func (r Rank) Name() string {
 // IsFace reports whether the rank is Jack, Queen or King.
 func (r Rank) IsFace() bool { return r >= Jack && r <= King }
 
-// Card is one card of a standard deck, or a Joker, packed into a byte so
-// that engines can copy and compare cards cheaply. The zero Card is no card.
+// Card is one card: a card of a standard deck, a Joker, or a card of a
+// game's own deck named by its id in the content (Castle Poker's "MES",
+// Tavern Tales' "HE1"), packed into 16 bits so that engines can copy and
+// compare cards cheaply. The same identity serves printing and rules. The
+// zero Card is no card.
 //
 // Standard cards are 1..52: 1 + 13*(suit-1) + (rank-1). Joker is a Joker that
 // need not be told apart from the other; JK1 and JK2 are the two Jokers of a
-// deck when they must be.
-type Card uint8
+// deck when they must be. A custom card (Custom) is FirstCustom plus its id
+// read as a number in base 37, so its value, and the order of custom cards,
+// follow from the id alone: the same in every run and every version.
+type Card uint16
 
 // The Jokers.
 const (
@@ -132,12 +137,18 @@ func (c Card) Suit() Suit {
 // IsJoker reports whether c is any Joker.
 func (c Card) IsJoker() bool { return c >= Joker && c <= JK2 }
 
-// Valid reports whether c is a standard card or a Joker.
-func (c Card) Valid() bool { return c >= 1 && c <= JK2 }
+// Valid reports whether c is a standard card, a Joker or a custom card.
+func (c Card) Valid() bool { return c >= 1 && c <= JK2 || c.IsCustom() }
 
-// String returns the card in notation with suit symbols: "Q♠", "10♥", "JK".
+// String returns the card in notation with suit symbols: "Q♠", "10♥", "JK",
+// or a custom card's id: "HE1".
 func (c Card) String() string {
+	if int(c) < len(cardStrings) {
+		return cardStrings[c]
+	}
 	switch {
+	case c.IsCustom():
+		return c.ID()
 	case c == Joker:
 		return "JK"
 	case c == JK1:
@@ -150,9 +161,33 @@ func (c Card) String() string {
 	return "??"
 }
 
+// cardStrings holds String of the standard cards and Jokers, so that
+// writing a card allocates nothing.
+var cardStrings [JK2 + 1]string
+
+func init() {
+	for c := Card(0); c <= JK2; c++ {
+		cardStrings[c] = c.format()
+	}
+}
+
+func (c Card) format() string {
+	switch {
+	case c == Joker:
+		return "JK"
+	case c == JK1:
+		return "JK1"
+	case c == JK2:
+		return "JK2"
+	case c >= 1 && c <= 52:
+		return c.Rank().String() + c.Suit().String()
+	}
+	return "??"
+}
+
 // ASCII returns the card in notation with suit letters: "QS", "10H", "JK".
 func (c Card) ASCII() string {
-	if c.Valid() && !c.IsJoker() {
+	if c >= 1 && c <= 52 {
 		return c.Rank().String() + c.Suit().Letter()
 	}
 	return c.String()
@@ -162,6 +197,9 @@ func (c Card) ASCII() string {
 func (c Card) Name() string {
 	if c.IsJoker() {
 		return "Joker"
+	}
+	if c.IsCustom() {
+		return c.ID()
 	}
 	if !c.Valid() {
 		return "no card"
@@ -186,6 +224,9 @@ var ErrNotation = errors.New("bad card notation")
 
 // NotationHelp says what card notation is accepted.
 const NotationHelp = "a rank A 2-10 J Q K (T for 10) followed by a suit ♠ ♥ ♦ ♣ (or S H D C), or JK, JK1, JK2"
+
+// CustomHelp says what a custom card's id looks like in notation.
+const CustomHelp = "a card id of three capital letters and digits starting with a letter, such as MES or HE1"
 
 // Parse reads one card in notation: a rank A 2..10 J Q K (T for 10) followed
 // by a suit ♠ ♥ ♦ ♣ (S H D C, lower case too, and the outline forms ♤ ♡ ♢ ♧),
@@ -288,10 +329,14 @@ func Fields(line string) []Token {
 // ParseList reads cards separated by spaces or commas ("K♠ J♥, JK"). Errors
 // name the column of the bad card relative to pos.
 func ParseList(pos Pos, s string) ([]Card, error) {
+	return parseList(pos, s, Parse)
+}
+
+func parseList(pos Pos, s string, parse func(string) (Card, error)) ([]Card, error) {
 	var out []Card
 	var errs ErrorList
 	for _, t := range Fields(s) {
-		c, err := Parse(t.Text)
+		c, err := parse(t.Text)
 		if err != nil {
 			p := pos
 			if p.Col > 0 {
@@ -315,4 +360,76 @@ func FormatList(cs []Card) string {
 		b.WriteString(c.String())
 	}
 	return b.String()
+}
+
+// FirstCustom is the lowest value of a custom card.
+const FirstCustom Card = 256
+
+const idAlphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+// Custom returns the card whose id in a game's content is id: two or three
+// capital letters and digits, starting with a letter ("MES", "HE1", "WJ2"),
+// and not notation for a standard card or a Joker. ok is false for any
+// other id; such a card cannot be held by an engine.
+func Custom(id string) (c Card, ok bool) {
+	if len(id) < 2 || len(id) > 3 || id[0] < 'A' || id[0] > 'Z' {
+		return NoCard, false
+	}
+	if _, std := parse(id); std {
+		return NoCard, false
+	}
+	n := 0
+	for i := 0; i < 3; i++ {
+		d := 0
+		if i < len(id) {
+			d = strings.IndexByte(idAlphabet, id[i]) + 1
+			if d == 0 {
+				return NoCard, false
+			}
+		}
+		n = n*37 + d
+	}
+	return FirstCustom + Card(n), true
+}
+
+// IsCustom reports whether c is a card of a game's own deck (see Custom).
+func (c Card) IsCustom() bool {
+	return c >= FirstCustom && c < FirstCustom+37*37*37 && (c-FirstCustom)/(37*37) > 10
+}
+
+// ID returns a custom card's id ("MES"), or "" for other cards.
+func (c Card) ID() string {
+	if !c.IsCustom() {
+		return ""
+	}
+	n := int(c - FirstCustom)
+	var b [3]byte
+	k := 0
+	for _, div := range [3]int{37 * 37, 37, 1} {
+		d := n / div % 37
+		if d > 0 {
+			b[k] = idAlphabet[d-1]
+			k++
+		}
+	}
+	return string(b[:k])
+}
+
+// ParseCard reads one card in notation as Parse does, or the id of a custom
+// card (Custom): the one reader of card notation for engines, whose games
+// may hold custom cards.
+func ParseCard(s string) (Card, error) {
+	if c, ok := parse(s); ok {
+		return c, nil
+	}
+	if c, ok := Custom(s); ok {
+		return c, nil
+	}
+	return NoCard, fmt.Errorf("%w: %q: want %s, or %s", ErrNotation, s, NotationHelp, CustomHelp)
+}
+
+// ParseCards is ParseList with ParseCard: it reads standard cards, Jokers
+// and custom cards.
+func ParseCards(pos Pos, s string) ([]Card, error) {
+	return parseList(pos, s, ParseCard)
 }

@@ -140,3 +140,37 @@ func ExampleParse() {
 	// Q♠ Queen of Spades QS
 	// JK2 true
 }
+
+func TestCustom(t *testing.T) {
+	for _, id := range []string{"MES", "TRE", "BAR", "HE1", "WJ2", "ZZ9", "A1", "KX"} {
+		c, ok := cards.Custom(id)
+		if !ok || !c.IsCustom() || c.ID() != id || c.String() != id || !c.Valid() {
+			t.Errorf("Custom(%q) = %d, %v: id %q", id, c, ok, c.ID())
+		}
+		if back, err := cards.ParseCard(id); err != nil || back != c {
+			t.Errorf("ParseCard(%q) = %v, %v", id, back, err)
+		}
+		if _, err := cards.Parse(id); err == nil {
+			t.Errorf("Parse(%q) accepts a custom id", id)
+		}
+	}
+	for _, id := range []string{"", "M", "MESS", "1AB", "he1", "KS", "QH", "JK1", "JK", "A-B"} {
+		if c, ok := cards.Custom(id); ok {
+			t.Errorf("Custom(%q) = %v, want refused", id, c)
+		}
+	}
+	a, _ := cards.Custom("AB")
+	b, _ := cards.Custom("AB1")
+	c, _ := cards.Custom("B")
+	if !(a < b) || c != cards.NoCard {
+		t.Errorf("custom order: AB=%d AB1=%d", a, b)
+	}
+	if got, err := cards.ParseCards(cards.Pos{}, "A♠ MES JK2"); err != nil || cards.FormatList(got) != "A♠ MES JK2" {
+		t.Errorf("ParseCards = %v, %v", got, err)
+	}
+	for c := cards.Card(0); c < cards.FirstCustom; c++ {
+		if c.IsCustom() {
+			t.Fatalf("%d is custom", c)
+		}
+	}
+}

@@ -2,19 +2,87 @@
 // by name, states with legal actions, refusals that cite rule numbers, seeded
 // chance, and transcripts that replay and verify example games.
 //
+// # Writing a game on the core
+//
+// engine/tiny_test.go is a whole game in 200 lines; copy its shape.
+//
+// Players. Game.Players returns the least and the most players. NewGame
+// (engine.NewGame(g, engine.Setup{Options, Players, Seed})) resolves the
+// options, checks the count (0 means the least) and calls Game.New.
+// Players are Player(0), Player(1), ... and print as P1, P2, ...;
+// State.Returns has one value per player.
+//
+// Options. Game.Options declares each variant and each decision on a
+// digest question (CP-A3 ...) with its default and accepted values; New
+// receives them resolved in Setup.Options.
+//
+// Cards. DeckCards("castle-poker", "standard", "special") returns the
+// cards of the game's own content decks, each as often as it prints: the
+// 52 standard cards, Jokers, and cards.Custom(id) for the cards of custom
+// decks ("MES", "HE1"). cards.Card is the one identity for printing and
+// rules; cards.ParseCard and cards.ParseCards are the one reader of
+// notation, custom ids included. MustDeckCards suits a package variable.
+//
+// Chance. A state holds one engine.Rand by value (Seeded(setup.Seed));
+// every shuffle (Shuffle(&s.rng, cards)) and draw uses it, nothing else.
+// Copying the state copies the generator, and the text form carries it
+// (the "rand:" line), so a state read back mid-game goes on the same way.
+// Why one generator: a seed gives the same game in every version, and a
+// transcript needs no chance moves.
+//
+// Zones and fields. A Schema, returned by the game's Schema method
+// (Declared), lists the zones (ZoneSpec: name, per player or shared,
+// Visibility Public / OwnerOnly / Hidden / TopCard, ordered or not, and a
+// Cards accessor returning a pointer to the state's slice; the top of a
+// pile is the slice's last card) and the other values (FieldSpec, made
+// with IntField, PlayerField, EnumField, BoolField), the Reserve zone (the
+// draw pile), Make (an empty state for n players), Rand and Players
+// accessors, an optional Check run after a state is read, an optional
+// Expect for the game's own expect keys, and Actions/Expects/Notes for
+// `cardstock help transcripts`. From it the core derives:
+//
+//   - the text form: State.String returns FormatState(schema, s) and
+//     Game.ParseState returns ParseState(schema, opts, text); the lines are
+//     "players: N", "rand: ...", shared values and zones, then "P1 NAME: ..."
+//     for each player's;
+//   - the starting state of a transcript (Start): zone and field lines
+//     over the deal of the seed, named cards taken from where the deal put
+//     them, errors at the card's column;
+//   - expect keys (Expect): every zone ("P2 hand: A♠ MES" or "deck: 40
+//     cards"), every field ("P1 stones: 3"), players, current, returns, and
+//     "view P2 KEY" for a line of P2's observation;
+//   - the cards of a state (AllCards) for the conservation check of
+//     engine/enginetest against DeckCards;
+//   - the observation of player p (Observe; Observation picks a state's own
+//     Observer first): OwnerOnly zones of others, Hidden zones and all but
+//     the top of TopCard zones become counts, hidden fields are left out.
+//     A game extends it by implementing Observer and calling Observe.
+//
+// Actions. An Action is a number the game encodes; LegalActions lists
+// them in a fixed order, ActionString and ParseAction turn them into
+// transcript words ("bid 3"). In a transcript "P2 bid 3" is refused unless
+// CurrentPlayer is P2.
+//
+// Refusals. Apply returns Refuse("4.2", "why %s", ...) for an illegal
+// action, citing the rule number of the game's rulebook, and leaves the
+// state unchanged.
+//
+// Testing. enginetest.Run(t, enginetest.Config{Game: g, Games: n, Cards:
+// deck}) plays random games over every player count and checks the
+// invariants after every step; enginetest.VerifyExamples replays the
+// content's examples.
+//
 // # Games and states
 //
 // A game package registers its Game in an init function (Register); the
-// command imports it for that side effect. Game.New deals a game from a seed
-// and a set of Options (variants and the decisions on the digest's open
-// questions, each with a documented default; ResolveOptions checks names and
-// values and fills in defaults). A State lists its legal actions, applies one
-// or refuses it with an *Illegal that wraps ErrIllegal and cites a rule
-// number of the game's rulebook, prints itself as text (String) and is read
-// back by Game.ParseState.
+// command imports it for that side effect. A State lists its legal
+// actions, applies one or refuses it with an *Illegal that wraps
+// ErrIllegal and cites a rule number of the game's rulebook, prints itself
+// as text (String) and is read back by Game.ParseState.
 //
-// Chance comes only from NewRand, a PCG generator with a fixed seeding, so a
-// seed gives the same deal in every version.
+// Chance comes only from the generator of NewRand and Seeded, a PCG
+// generator with a fixed seeding, so a seed gives the same deal in every
+// version.
 //
 // # Transcripts
 //
@@ -39,6 +107,8 @@
 //   - game NAME: the first statement, naming a registered game.
 //   - option NAME=VALUE (or option NAME VALUE): any number; options left out
 //     take their defaults.
+//   - players N: optional; the number of players, by default the game's
+//     least.
 //   - seed N: optional; N is a decimal uint64. With no zone lines the game
 //     starts as Game.New deals it from that seed.
 //   - zone lines, KEY: VALUE, before the first action: the starting state
@@ -47,7 +117,8 @@
 //     the game (Transcriber.Start); a seed, if given, shuffles what the game
 //     deals into the zones left out. With neither seed nor zone lines the
 //     game starts from seed 0.
-//   - an action: any other line, in the game's action vocabulary
+//   - an action: any other line, in the game's action vocabulary, or
+//     "P2 ACTION" for an action that must be P2's
 //     (State.ParseAction, or LineParser.ParseLine for a line that stands for
 //     several actions). Actions are the steps of the transcript, counted
 //     from 1. An action the state refuses fails the transcript with the
@@ -73,7 +144,8 @@
 //
 // # Plugging a game into transcripts
 //
-// A game implements Transcriber: Start builds the starting state from zone
+// A Declared game needs nothing more. Otherwise a game implements
+// Transcriber: Start builds the starting state from zone
 // lines, Expect answers expect lines, and Vocabulary documents zones,
 // actions and expect keys for `cardstock help transcripts`. A good pattern
 // is to make the state's text form (String) a list of the same KEY: VALUE

@@ -1,9 +1,3 @@
-// Changes to this file after the skeleton (all additive):
-//   - the package comment moved to doc.go (it documents the transcript format);
-//   - transcripts need each game to implement Transcriber (transcript.go);
-//     states may implement LineParser; states used with the enginetest
-//     harness implement Zoned (zoned.go; see engine/enginetest).
-
 package engine
 
 import (
@@ -11,12 +5,32 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 )
 
-// Player is a seat number counted from 0. Terminal is returned by
-// CurrentPlayer once the game is over.
+// Player is a seat number counted from 0, written P1, P2, ... in text (P1
+// is Player 0). Terminal is returned by CurrentPlayer once the game is over.
 type Player int
+
+// String writes the player as text: "P1" for Player 0.
+func (p Player) String() string {
+	if p < 0 {
+		return "nobody"
+	}
+	return "P" + strconv.Itoa(int(p)+1)
+}
+
+// ParsePlayer reads "P1" (or "p1") as Player 0.
+func ParsePlayer(s string) (Player, error) {
+	if len(s) >= 2 && (s[0] == 'P' || s[0] == 'p') {
+		if n, err := strconv.Atoi(s[1:]); err == nil && n >= 1 && n <= 99 && !strings.HasPrefix(s[1:], "0") && !strings.HasPrefix(s[1:], "+") {
+			return Player(n - 1), nil
+		}
+	}
+	return 0, fmt.Errorf("engine: player %q: want P1, P2, ...", s)
+}
 
 // Terminal is the CurrentPlayer of a finished game.
 const Terminal Player = -1
@@ -61,7 +75,8 @@ type State interface {
 	// Apply plays a; a refusal wraps ErrIllegal and cites a rule.
 	Apply(a Action) error
 	IsTerminal() bool
-	// Returns gives each player's result once the game is over.
+	// Returns gives each player's result once the game is over, one value
+	// per player.
 	Returns() []float64
 	// String is the text form: Game.ParseState reads it back to an equal state.
 	String() string
@@ -84,15 +99,66 @@ type Option struct {
 // Options maps option names to values; missing names take their defaults.
 type Options map[string]string
 
+// Setup is what a new game is dealt from: the options (resolved: every
+// option with a value), the number of players and the seed of the state's
+// generator.
+type Setup struct {
+	Options Options
+	Players int
+	Seed    uint64
+}
+
 // Game creates states of one game.
 type Game interface {
 	// Name is the game's name in commands ("royal-haunts").
 	Name() string
 	Options() []Option
-	// New deals a new game from seed.
-	New(opts Options, seed uint64) (State, error)
+	// Players is the smallest and the largest number of players.
+	Players() (min, max int)
+	// New deals a new game. NewGame checks the setup before calling it.
+	New(s Setup) (State, error)
 	// ParseState reads a state from its text form.
 	ParseState(opts Options, text string) (State, error)
+}
+
+// NewGame deals a game of g after checking the setup: options are
+// resolved (ResolveOptions) and a player count of 0 means the game's
+// minimum; a count outside the game's range is an error.
+func NewGame(g Game, s Setup) (State, error) {
+	opts, err := ResolveOptions(g, s.Options)
+	if err != nil {
+		return nil, err
+	}
+	s.Options = opts
+	if s.Players, err = CheckPlayers(g, s.Players); err != nil {
+		return nil, err
+	}
+	return g.New(s)
+}
+
+// CheckPlayers returns n, or g's minimum when n is 0, and an error when n
+// is outside the range g declares.
+func CheckPlayers(g Game, n int) (int, error) {
+	lo, hi := g.Players()
+	if n == 0 {
+		return lo, nil
+	}
+	if n < lo || n > hi {
+		if lo == hi {
+			return n, fmt.Errorf("engine: %s is for %s, not %d", g.Name(), Count(lo, "player"), n)
+		}
+		return n, fmt.Errorf("engine: %s is for %d to %d players, not %d", g.Name(), lo, hi, n)
+	}
+	return n, nil
+}
+
+// Count writes n with the noun in the singular or plural: "1 card",
+// "3 cards", "0 stones". The plural adds s.
+func Count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 var (

@@ -25,8 +25,8 @@ func Replay(t *Transcript, trace io.Writer) error {
 		errs = append(errs, terr(t.GamePos, "unknown game %q (games: %s)", t.Game, strings.Join(Names(), ", ")))
 		return errs
 	}
-	tr, ok := g.(Transcriber)
-	if !ok {
+	tr := transcriberOf(g)
+	if tr == nil {
 		errs = append(errs, terr(t.GamePos, "game %s does not replay transcripts", t.Game))
 		return errs
 	}
@@ -48,11 +48,16 @@ func Replay(t *Transcript, trace io.Writer) error {
 		errs.Append(t.GamePos, err)
 		return errs
 	}
+	setup := Setup{Options: opts, Players: t.Players, Seed: t.Seed}
+	if _, err := CheckPlayers(g, t.Players); err != nil {
+		errs.Append(t.PlayersPos, err)
+		return errs
+	}
 	var s State
 	if len(t.Zones) > 0 {
-		s, err = tr.Start(opts, t.Seed, t.Zones)
+		s, err = tr.Start(setup, t.Zones)
 	} else {
-		s, err = g.New(opts, t.Seed)
+		s, err = NewGame(g, setup)
 	}
 	if err != nil {
 		errs.Append(t.GamePos, err)
@@ -67,6 +72,10 @@ func Replay(t *Transcript, trace io.Writer) error {
 		st := steps[i]
 		switch st.Kind {
 		case StepAction:
+			if st.Player >= 0 && s.CurrentPlayer() != st.Player {
+				errs.Add(st.Pos, "step %d: %s cannot play %q: it is %s's turn", step+1, st.Player, st.Text, s.CurrentPlayer())
+				return errs
+			}
 			acts, err := parseLine(s, st.Text)
 			if err != nil {
 				errs.Append(st.Pos, fmt.Errorf("step %d: %v", step+1, err))

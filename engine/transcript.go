@@ -31,12 +31,14 @@ type Vocabulary struct {
 	Notes   []string
 }
 
-// Transcriber is implemented by every Game whose examples are transcripts.
+// Transcriber is implemented by every Game whose examples are transcripts
+// and whose state is not declared with a Schema (a Declared game gets it
+// from its declaration: Start, Expect, VocabularyOf).
 type Transcriber interface {
 	// Start builds the starting state from the zone lines of a transcript.
 	// Zones left out take the game's defaults; seed shuffles what the game
 	// deals into them. Errors should be *cards.Error at the zone's Pos.
-	Start(opts Options, seed uint64, zones []Zone) (State, error)
+	Start(setup Setup, zones []Zone) (State, error)
 	// Expect checks the part of s named by key against want. It returns the
 	// actual value in canonical text and whether it matches; err is for an
 	// unknown key or a want that cannot be read.
@@ -69,9 +71,12 @@ type Step struct {
 	Kind StepKind
 	Pos  cards.Pos
 	Text string // the action text, or the expected value
-	Key  string // the expect key
-	Rule string // for StepExpectIllegal: the rule the refusal must cite, if any
-	Over bool   // for StepExpectOver
+	// Player is who plays an action written "P2 bid 3" (Player 1), or -1
+	// for an action with no player named.
+	Player Player
+	Key    string // the expect key
+	Rule   string // for StepExpectIllegal: the rule the refusal must cite, if any
+	Over   bool   // for StepExpectOver
 }
 
 // Transcript is a parsed transcript.
@@ -83,8 +88,12 @@ type Transcript struct {
 	OptPos  map[string]cards.Pos
 	Seed    uint64
 	HasSeed bool
-	Zones   []Zone
-	Steps   []Step
+	// Players is the number of players (players N), 0 when not given: the
+	// game's minimum.
+	Players    int
+	PlayersPos cards.Pos
+	Zones      []Zone
+	Steps      []Step
 }
 
 // ErrTranscript is wrapped by every error about the structure of a
@@ -179,6 +188,22 @@ func ParseTranscript(file string, src []byte, firstLine int) (*Transcript, error
 			}
 			t.Seed, t.HasSeed = n, true
 			continue
+		case "players":
+			if !inStart {
+				errs = append(errs, terr(pos, "the number of players comes before the first action"))
+				continue
+			}
+			n, err := strconv.Atoi(rest)
+			if err != nil || n < 1 || n > 99 {
+				errs = append(errs, terr(pos, "want \"players N\" with N a number of players, got %q", line))
+				continue
+			}
+			if t.Players > 0 {
+				errs = append(errs, terr(pos, "players set twice"))
+				continue
+			}
+			t.Players, t.PlayersPos = n, pos
+			continue
 		case "expect":
 			inStart = false
 			st, err := parseExpect(pos, line, rest)
@@ -204,7 +229,11 @@ func ParseTranscript(file string, src []byte, firstLine int) (*Transcript, error
 			continue
 		}
 		inStart = false
-		t.Steps = append(t.Steps, Step{Kind: StepAction, Pos: pos, Text: line})
+		st := Step{Kind: StepAction, Pos: pos, Text: line, Player: -1}
+		if p, err := ParsePlayer(word); err == nil && rest != "" {
+			st.Player, st.Text = p, rest
+		}
+		t.Steps = append(t.Steps, st)
 	}
 	if t.Game == "" {
 		errs = append(errs, terr(cards.Pos{File: file, Line: firstLine}, "empty: want \"game NAME\" first"))
@@ -213,7 +242,7 @@ func ParseTranscript(file string, src []byte, firstLine int) (*Transcript, error
 }
 
 func parseExpect(pos cards.Pos, line, rest string) (Step, error) {
-	st := Step{Pos: pos}
+	st := Step{Pos: pos, Player: -1}
 	if rest == "illegal" || strings.HasPrefix(rest, "illegal ") {
 		st.Kind = StepExpectIllegal
 		r := strings.TrimSpace(strings.TrimPrefix(rest, "illegal"))
@@ -250,4 +279,34 @@ func parseExpect(pos cards.Pos, line, rest string) (Step, error) {
 		st.Kind = StepExpect
 	}
 	return st, nil
+}
+
+// declared is the Transcriber of a Declared game.
+type declared struct {
+	g  Game
+	sc *Schema
+}
+
+func (d declared) Start(setup Setup, zones []Zone) (State, error) {
+	return Start(d.sc, d.g, setup, zones)
+}
+
+func (d declared) Expect(s State, key, want string) (string, bool, error) {
+	return Expect(d.sc, d.g, s, key, want)
+}
+
+func (d declared) Vocabulary() Vocabulary { return VocabularyOf(d.sc) }
+
+// TranscriberOf returns how g replays transcripts: its own Transcriber, or
+// one derived from its Schema; nil if it has neither.
+func TranscriberOf(g Game) Transcriber { return transcriberOf(g) }
+
+func transcriberOf(g Game) Transcriber {
+	if tr, ok := g.(Transcriber); ok {
+		return tr
+	}
+	if d, ok := g.(Declared); ok {
+		return declared{g, d.Schema()}
+	}
+	return nil
 }

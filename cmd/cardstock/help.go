@@ -23,19 +23,34 @@ runs to the end of the line.
 
   game NAME               first: the game (queens-challenge, royal-haunts ...)
   option NAME=VALUE       any number: a ruleset option; the rest take defaults
+  players N               the number of players (default: the game's least)
   seed N                  start from the deal of seed N
   ZONE: CARDS             before the first action: the starting state written
-                          out zone by zone (zones left out: see each game)
+                          out zone by zone (zones left out: see each game);
+                          a player's zone is written "P2 hand: A♠ MES"
   ACTION                  one action (some games take several on one line)
-  expect KEY: VALUE       check a part of the state or of the outcome
+  P2 ACTION               an action by P2: refused unless it is P2's turn
+  expect KEY: VALUE       check a part of the state or of the outcome;
+                          "expect P2 stones: 1" checks a player's value
   expect illegal (rule R) the action just before must be refused, citing R
                           (the rule may be left out); the state is unchanged
   expect legal: ACTION    ACTION is legal now
   expect over: yes|no     whether the game is over
 
 With neither a seed nor zone lines the game starts from seed 0. Actions are
-the steps, counted from 1. Card notation: A 2-10 J Q K (T for 10) and a suit
-♠ ♥ ♦ ♣ (or S H D C), Jokers JK, JK1, JK2.
+the steps, counted from 1. Players are P1, P2, ... in seat order. Card
+notation: A 2-10 J Q K (T for 10) and a suit ♠ ♥ ♦ ♣ (or S H D C), Jokers
+JK, JK1, JK2, and a game's own cards by their id in its content (MES, HE1).
+
+Chance: every game draws all its chance (shuffles, draws, reshuffles) from
+one generator that the state owns: PCG (Go's math/rand/v2 PCG, DXSM output)
+seeded with (N, 0x63617264), shuffling with Fisher-Yates from the last
+position down (swap i with a draw mod i+1). A seed therefore deals the same
+game in every version of cardstock, and since a state's text form carries
+the generator ("rand: ..."), a state written in the middle of a game, read
+back and played on draws the same cards it would have drawn. (A chance
+player choosing each outcome, as OpenSpiel does, would make every shuffle
+a long list of choices in transcripts; one generator keeps them short.)
 
 Example:
 
@@ -69,8 +84,8 @@ func transcriptsHelp() string {
 	b.WriteString(transcriptsFormat)
 	for _, name := range engine.Names() {
 		g, _ := engine.Lookup(name)
-		tr, ok := g.(engine.Transcriber)
-		if !ok {
+		tr := engine.TranscriberOf(g)
+		if tr == nil {
 			continue
 		}
 		b.WriteString("\n")

@@ -76,7 +76,7 @@ func runPlay(opts playOptions, in io.Reader, ios *ioStreams) error {
 	if err != nil {
 		return err
 	}
-	s, err := g.New(gopts, opts.Seed)
+	s, err := engine.NewGame(g, engine.Setup{Options: gopts, Seed: opts.Seed})
 	if err != nil {
 		return err
 	}

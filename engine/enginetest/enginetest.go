@@ -48,7 +48,7 @@ type Zoned = engine.Zoned
 type Config struct {
 	Game    engine.Game
 	Options engine.Options
-	// Games is the number of random games (default 1000; a tenth with -short).
+	// Games is the number of random games (default Scale(1000)).
 	Games int
 	// Seed is the first deal's seed; game i is dealt from Seed+i, and its
 	// moves are chosen by a generator seeded with the same number.
@@ -66,8 +66,12 @@ type Config struct {
 	// Cards, if set, is the multiset of cards every state must hold in its
 	// zones; otherwise the starting state's cards are the reference.
 	Cards []cards.Card
+	// Players, if set, is the number of players of every game; otherwise
+	// game i has the game's minimum plus i modulo the size of its range,
+	// so that every player count is played.
+	Players int
 	// Start, if set, deals game i in place of Game.New.
-	Start func(opts engine.Options, seed uint64) (engine.State, error)
+	Start func(setup engine.Setup) (engine.State, error)
 }
 
 // Result sums up the games Run played.
@@ -81,8 +85,8 @@ type Result struct {
 // step; it stops at the first game that fails.
 func Run(t *testing.T, cfg Config) Result {
 	t.Helper()
-	if cfg.Games == 0 && testing.Short() {
-		cfg.Games = 100
+	if cfg.Games == 0 {
+		cfg.Games = Scale(1000)
 	}
 	res, err := Play(cfg)
 	if err != nil {
@@ -111,10 +115,15 @@ func Play(cfg Config) (Result, error) {
 	if err != nil {
 		return res, err
 	}
+	lo, hi := cfg.Game.Players()
 	for i := 0; i < cfg.Games; i++ {
 		seed := cfg.Seed + uint64(i)
-		if err := playOne(cfg, opts, seed, &res); err != nil {
-			return res, fmt.Errorf("%s seed %d: %w", cfg.Game.Name(), seed, err)
+		n := cfg.Players
+		if n == 0 {
+			n = lo + i%(hi-lo+1)
+		}
+		if err := playOne(cfg, engine.Setup{Options: opts, Players: n, Seed: seed}, &res); err != nil {
+			return res, fmt.Errorf("%s, %d players, seed %d: %w", cfg.Game.Name(), n, seed, err)
 		}
 		res.Games++
 	}
@@ -123,52 +132,41 @@ func Play(cfg Config) (Result, error) {
 
 type failure struct {
 	err     error
-	history []string
+	history []engine.Step
 	cfg     Config
-	opts    engine.Options
-	seed    uint64
+	setup   engine.Setup
 }
 
 func (f *failure) Unwrap() error { return f.err }
 
 func (f *failure) Error() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "after %d steps: %v\nreplay:\n  game %s\n", len(f.history), f.err, f.cfg.Game.Name())
-	names := make([]string, 0, len(f.opts))
-	for n := range f.opts {
-		names = append(names, n)
+	t := &engine.Transcript{Game: f.cfg.Game.Name(), Options: f.setup.Options, Seed: f.setup.Seed, HasSeed: true, Steps: f.history}
+	if lo, hi := f.cfg.Game.Players(); lo != hi {
+		t.Players = f.setup.Players
 	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(&b, "  option %s=%s\n", n, f.opts[n])
-	}
-	fmt.Fprintf(&b, "  seed %d\n", f.seed)
-	for _, h := range f.history {
-		fmt.Fprintf(&b, "  %s\n", h)
-	}
-	return b.String()
+	text := strings.TrimRight(t.String(), "\n")
+	return fmt.Sprintf("after %d steps: %v\nreplay:\n  %s\n", len(f.history), f.err, strings.ReplaceAll(text, "\n", "\n  "))
 }
 
-func playOne(cfg Config, opts engine.Options, seed uint64, res *Result) error {
+func playOne(cfg Config, setup engine.Setup, res *Result) error {
 	var s engine.State
 	var err error
 	if cfg.Start != nil {
-		s, err = cfg.Start(opts, seed)
+		s, err = cfg.Start(setup)
 	} else {
-		s, err = cfg.Game.New(opts, seed)
+		s, err = engine.NewGame(cfg.Game, setup)
 	}
 	if err != nil {
 		return err
 	}
-	r := engine.NewRand(seed)
+	opts := setup.Options
+	r := engine.NewRand(setup.Seed)
 	ref := cfg.Cards
 	if ref == nil {
-		if z, ok := s.(Zoned); ok {
-			ref = allCards(z)
-		}
+		ref = stateCards(cfg.Game, s)
 	}
 	ref = sorted(ref)
-	f := &failure{cfg: cfg, opts: opts, seed: seed}
+	f := &failure{cfg: cfg, setup: setup}
 	for step := 0; ; step++ {
 		if err := CheckState(cfg, opts, s, ref, r, res); err != nil {
 			f.err = err
@@ -184,7 +182,11 @@ func playOne(cfg Config, opts engine.Options, seed uint64, res *Result) error {
 		}
 		legal := s.LegalActions()
 		a := legal[r.IntN(len(legal))]
-		f.history = append(f.history, s.ActionString(a))
+		st := engine.ActionStep(-1, s.ActionString(a))
+		if lo, hi := cfg.Game.Players(); lo != hi {
+			st.Player = s.CurrentPlayer()
+		}
+		f.history = append(f.history, st)
 		if err := s.Apply(a); err != nil {
 			f.err = fmt.Errorf("legal action %s refused: %v", s.ActionString(a), err)
 			return f
@@ -198,13 +200,20 @@ func playOne(cfg Config, opts engine.Options, seed uint64, res *Result) error {
 // the conservation check); res may be nil.
 func CheckState(cfg Config, opts engine.Options, s engine.State, ref []cards.Card, r *rand.Rand, res *Result) error {
 	text := s.String()
-	if z, ok := s.(Zoned); ok && ref != nil {
-		if err := conserved(z, ref); err != nil {
-			return err
+	if ref != nil {
+		if all := stateCards(cfg.Game, s); all != nil {
+			if err := conserved(all, ref); err != nil {
+				return err
+			}
 		}
 	}
 	if cfg.Check != nil {
 		if err := cfg.Check(s); err != nil {
+			return err
+		}
+	}
+	if d, ok := cfg.Game.(engine.Declared); ok && r != nil {
+		if err := CheckObservation(cfg.Game, d.Schema(), s, r); err != nil {
 			return err
 		}
 	}
@@ -273,6 +282,52 @@ func CheckState(cfg Config, opts engine.Options, s engine.State, ref []cards.Car
 	return nil
 }
 
+// CheckObservation checks, for every player p, that a state differing from
+// s only in what p cannot see gives p the same observation: the cards p
+// cannot see (Hidden zones, other players' OwnerOnly zones, all but the top
+// of TopCard zones, by their visibility in s) are shuffled among their
+// places and the generator is replaced.
+func CheckObservation(g engine.Game, sc *engine.Schema, s engine.State, r *rand.Rand) error {
+	n := sc.Players(s)
+	for p := engine.Player(0); p < engine.Player(n); p++ {
+		want := engine.Observation(g, s, p)
+		c := s.Clone()
+		var slots []*cards.Card
+		for i := range sc.Zones {
+			z := &sc.Zones[i]
+			owners := []engine.Player{-1}
+			if z.PerPlayer {
+				owners = owners[:0]
+				for q := engine.Player(0); q < engine.Player(n); q++ {
+					owners = append(owners, q)
+				}
+			}
+			for _, q := range owners {
+				cs := *z.Cards(c, q)
+				switch vis := z.Visibility(s); {
+				case vis == engine.Hidden, vis == engine.OwnerOnly && q != p:
+				case vis == engine.TopCard && len(cs) > 0:
+					cs = cs[:len(cs)-1]
+				default:
+					continue
+				}
+				for k := range cs {
+					slots = append(slots, &cs[k])
+				}
+			}
+		}
+		for i := len(slots) - 1; i > 0; i-- {
+			j := r.IntN(i + 1)
+			*slots[i], *slots[j] = *slots[j], *slots[i]
+		}
+		*sc.Rand(c) = engine.Seeded(r.Uint64())
+		if got := engine.Observation(g, c, p); got != want {
+			return fmt.Errorf("observation invariant: %s sees a change in what they cannot see:\n%s\nbecame\n%s", p, want, got)
+		}
+	}
+	return nil
+}
+
 func defaultOther(s engine.State, r *rand.Rand) engine.Action {
 	legal := s.LegalActions()
 	if len(legal) > 0 && r.IntN(3) > 0 {
@@ -283,6 +338,18 @@ func defaultOther(s engine.State, r *rand.Rand) engine.Action {
 		return engine.Action(r.IntN(1 << 12))
 	}
 	return engine.Action(r.Uint64())
+}
+
+// stateCards lists the cards of every zone of s, from its Schema or its
+// Zones; nil if it has neither.
+func stateCards(g engine.Game, s engine.State) []cards.Card {
+	if d, ok := g.(engine.Declared); ok {
+		return engine.AllCards(d.Schema(), s)
+	}
+	if z, ok := s.(Zoned); ok {
+		return allCards(z)
+	}
+	return nil
 }
 
 func allCards(z Zoned) []cards.Card {
@@ -302,9 +369,8 @@ func sorted(cs []cards.Card) []cards.Card {
 	return out
 }
 
-// conserved checks that the zones of z hold exactly the cards of ref.
-func conserved(z Zoned, ref []cards.Card) error {
-	all := allCards(z)
+// conserved checks that all holds exactly the cards of ref.
+func conserved(all []cards.Card, ref []cards.Card) error {
 	for _, c := range all {
 		if !c.Valid() {
 			return fmt.Errorf("a zone holds an invalid card %d", c)
@@ -336,15 +402,24 @@ func conserved(z Zoned, ref []cards.Card) error {
 }
 
 // BenchmarkSteps plays random games back to back for b.N steps in all and
-// reports steps per second.
+// reports steps per second, with the game's least number of players.
 func BenchmarkSteps(b *testing.B, g engine.Game, opts engine.Options) {
-	opts, err := engine.ResolveOptions(g, opts)
+	BenchmarkStepsSetup(b, g, engine.Setup{Options: opts})
+}
+
+// BenchmarkStepsSetup is BenchmarkSteps with options and a player count;
+// the seed of the first deal is setup.Seed.
+func BenchmarkStepsSetup(b *testing.B, g engine.Game, setup engine.Setup) {
+	opts, err := engine.ResolveOptions(g, setup.Options)
 	if err != nil {
 		b.Fatal(err)
 	}
+	setup.Options = opts
+	if setup.Players, err = engine.CheckPlayers(g, setup.Players); err != nil {
+		b.Fatal(err)
+	}
 	r := engine.NewRand(1)
-	seed := uint64(0)
-	s, err := g.New(opts, seed)
+	s, err := g.New(setup)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -355,8 +430,8 @@ func BenchmarkSteps(b *testing.B, g engine.Game, opts engine.Options) {
 		// time (stopping the timer costs more than a short game); a deal
 		// can itself be over already (a Royal Haunts setup can be lost).
 		for s.IsTerminal() {
-			seed++
-			if s, err = g.New(opts, seed); err != nil {
+			setup.Seed++
+			if s, err = g.New(setup); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -369,17 +444,28 @@ func BenchmarkSteps(b *testing.B, g engine.Game, opts engine.Options) {
 }
 
 // BenchmarkGames plays b.N whole random games, deals included, and reports
-// games per second.
+// games per second, with the game's least number of players.
 func BenchmarkGames(b *testing.B, g engine.Game, opts engine.Options) {
-	opts, err := engine.ResolveOptions(g, opts)
+	BenchmarkGamesSetup(b, g, engine.Setup{Options: opts})
+}
+
+// BenchmarkGamesSetup is BenchmarkGames with options and a player count;
+// game i is dealt from seed i.
+func BenchmarkGamesSetup(b *testing.B, g engine.Game, setup engine.Setup) {
+	opts, err := engine.ResolveOptions(g, setup.Options)
 	if err != nil {
+		b.Fatal(err)
+	}
+	setup.Options = opts
+	if setup.Players, err = engine.CheckPlayers(g, setup.Players); err != nil {
 		b.Fatal(err)
 	}
 	r := engine.NewRand(1)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s, err := g.New(opts, uint64(i))
+		setup.Seed = uint64(i)
+		s, err := g.New(setup)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -19,9 +19,10 @@ type toy struct{ bug string }
 
 func (g toy) Name() string             { return "toy" }
 func (g toy) Options() []engine.Option { return nil }
-func (g toy) New(_ engine.Options, seed uint64) (engine.State, error) {
+func (g toy) Players() (int, int)      { return 1, 1 }
+func (g toy) New(setup engine.Setup) (engine.State, error) {
 	d := cards.Deck52()[:10]
-	engine.Shuffle(engine.NewRand(seed), d)
+	engine.Shuffle(engine.NewRand(setup.Seed), d)
 	return &toyState{bug: g.bug, deck: d}, nil
 }
 

@@ -22,7 +22,7 @@ func BenchmarkGames(b *testing.B) {
 // BenchmarkClone measures copying a state, as searches and the random-game
 // tests do.
 func BenchmarkClone(b *testing.B) {
-	s, _ := queens.Game{}.New(nil, 1)
+	s, _ := queens.Game{}.New(engine.Setup{Options: nil, Seed: 1})
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = s.Clone()

@@ -11,7 +11,7 @@ import (
 // refusal citing its rule.
 func Example() {
 	g, _ := engine.Lookup("queens-challenge")
-	s, err := g.New(engine.Options{"stop": "no"}, 7)
+	s, err := g.New(engine.Setup{Options: engine.Options{"stop": "no"}, Seed: 7})
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -69,6 +69,9 @@ type Game struct{}
 // Name returns "queens-challenge".
 func (Game) Name() string { return Name }
 
+// Players: Queen's Challenge is a solitaire.
+func (Game) Players() (min, max int) { return 1, 1 }
+
 // Options lists the ruleset options, with their defaults first.
 func (Game) Options() []engine.Option { return append([]engine.Option(nil), options...) }
 
@@ -97,7 +100,8 @@ func resolve(opts engine.Options) (*rules, error) {
 // New shuffles the Queen's Challenge deck and then your deck with
 // engine.Shuffle from engine.NewRand(seed), and plays the setup and the
 // first Draw (rules 3.1 to 3.3).
-func (Game) New(opts engine.Options, seed uint64) (engine.State, error) {
+func (Game) New(setup engine.Setup) (engine.State, error) {
+	opts, seed := setup.Options, setup.Seed
 	r, err := resolve(opts)
 	if err != nil {
 		return nil, err

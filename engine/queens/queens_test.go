@@ -122,7 +122,7 @@ func TestNew(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := g.New(tc.opts, 7)
+			s, err := g.New(engine.Setup{Options: tc.opts, Seed: 7})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -132,17 +132,17 @@ func TestNew(t *testing.T) {
 					t.Errorf("%s: got %s, want %s (%v)", key, got, want, err)
 				}
 			}
-			again, _ := g.New(tc.opts, 7)
+			again, _ := g.New(engine.Setup{Options: tc.opts, Seed: 7})
 			if again.String() != s.String() {
 				t.Error("the same seed deals differently")
 			}
-			other, _ := g.New(tc.opts, 8)
+			other, _ := g.New(engine.Setup{Options: tc.opts, Seed: 8})
 			if other.String() == s.String() {
 				t.Error("seeds 7 and 8 deal the same")
 			}
 		})
 	}
-	if _, err := g.New(engine.Options{"enemies": "none"}, 1); err == nil {
+	if _, err := g.New(engine.Setup{Options: engine.Options{"enemies": "none"}, Seed: 1}); err == nil {
 		t.Error("a bad option value is accepted")
 	}
 }
@@ -152,7 +152,7 @@ func TestNew(t *testing.T) {
 // the same cards in every version.
 func TestDealIsStable(t *testing.T) {
 	g := queens.Game{}
-	s, err := g.New(nil, 7)
+	s, err := g.New(engine.Setup{Options: nil, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -400,7 +400,7 @@ pile clubs:
 
 func TestParseStateErrors(t *testing.T) {
 	g := queens.Game{}
-	full, _ := g.New(nil, 1)
+	full, _ := g.New(engine.Setup{Options: nil, Seed: 1})
 	base := full.String()
 	tests := []struct {
 		name, text, want string
@@ -448,7 +448,7 @@ func handCards(text string) []string {
 func firstHand(text string) string { return handCards(text)[0] }
 
 func TestParseAction(t *testing.T) {
-	s, _ := queens.Game{}.New(nil, 1)
+	s, _ := queens.Game{}.New(engine.Setup{Options: nil, Seed: 1})
 	tests := []struct {
 		in, want, err string
 	}{
@@ -521,7 +521,7 @@ func TestParseAction(t *testing.T) {
 }
 
 func FuzzParseState(f *testing.F) {
-	s, _ := queens.Game{}.New(nil, 3)
+	s, _ := queens.Game{}.New(engine.Setup{Options: nil, Seed: 3})
 	f.Add(s.String())
 	f.Add("turn: 2\nin play: K♥-3 2♦\nlooking: 4♠\n")
 	f.Add("hand: 2♣ 6♣\npile C: 3♣")
@@ -549,7 +549,7 @@ func FuzzParseLine(f *testing.F) {
 	f.Add("gift ♦ 4♥ 2♠")
 	f.Add("attack + cast 5♠ 3♠")
 	f.Fuzz(func(t *testing.T, line string) {
-		s, _ := queens.Game{}.New(nil, 1)
+		s, _ := queens.Game{}.New(engine.Setup{Options: nil, Seed: 1})
 		as, err := s.(*queens.State).ParseLine(line)
 		if err != nil {
 			return
@@ -568,7 +568,7 @@ func TestView(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := g.Start(nil, 1, tr.Zones)
+	s, err := g.Start(engine.Setup{Options: nil, Seed: 1}, tr.Zones)
 	if err != nil {
 		t.Fatal(err)
 	}

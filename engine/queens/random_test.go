@@ -47,10 +47,7 @@ func TestRandomGames(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			games := tc.games
-			if testing.Short() {
-				games /= 10
-			}
+			games := enginetest.Scale(tc.games)
 			res := enginetest.Run(t, enginetest.Config{
 				Game: queens.Game{}, Options: tc.opts, Games: games, Seed: 1000,
 				MaxSteps: 20000, Cards: twoDecks(), Check: perDeck, Other: other,

@@ -57,7 +57,8 @@ func (Game) ParseState(opts engine.Options, text string) (engine.State, error) {
 // the bottom of that deck ("challenge deck", "deck"); if that zone is
 // written out, to its discard pile; if that is written out too, it is an
 // error.
-func (Game) Start(opts engine.Options, seed uint64, zones []engine.Zone) (engine.State, error) {
+func (Game) Start(setup engine.Setup, zones []engine.Zone) (engine.State, error) {
+	opts, seed := setup.Options, setup.Seed
 	return build(opts, seed, zones, true)
 }
 

@@ -47,12 +47,10 @@ func greedy(s engine.State, r interface{ IntN(int) int }) engine.Action {
 func TestDeepGames(t *testing.T) {
 	for _, tc := range variants {
 		t.Run(tc.name, func(t *testing.T) {
-			games := tc.games / 5
+			games := enginetest.Scale(tc.games / 5)
 			if tc.name == "defaults" {
-				games = 3000
-			}
-			if testing.Short() {
-				games /= 10
+				// enough games for every action and choice to come up
+				games = max(enginetest.Scale(3000), 600)
 			}
 			opts, err := engine.ResolveOptions(royalhaunts.Game{}, tc.opts)
 			if err != nil {
@@ -65,7 +63,7 @@ func TestDeepGames(t *testing.T) {
 			steps := 0
 			for i := 0; i < games; i++ {
 				seed := uint64(100000 + i)
-				st, err := royalhaunts.Game{}.New(opts, seed)
+				st, err := royalhaunts.Game{}.New(engine.Setup{Options: opts, Seed: seed})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -23,6 +23,9 @@ var _ engine.Transcriber = Game{}
 // Name is "royal-haunts".
 func (Game) Name() string { return "royal-haunts" }
 
+// Players: Royal Haunts is a solitaire.
+func (Game) Players() (min, max int) { return 1, 1 }
+
 var onOffValues = []string{"off", "on"}
 
 var options = []engine.Option{
@@ -132,7 +135,8 @@ func newState(cfg *config, seed uint64) *State {
 }
 
 // New deals a game from seed (rules 3.1 to 3.5).
-func (g Game) New(opts engine.Options, seed uint64) (engine.State, error) {
+func (g Game) New(setup engine.Setup) (engine.State, error) {
+	opts, seed := setup.Options, setup.Seed
 	cfg, err := newConfig(g, opts)
 	if err != nil {
 		return nil, err
@@ -232,7 +236,8 @@ func splitZones(text string) ([]engine.Zone, error) {
 // by seed, under any cards the deck line lists on top). Pending automatic
 // work, if any, is done at once; the loss and win conditions are checked
 // unless a status is given.
-func (g Game) Start(opts engine.Options, seed uint64, zones []engine.Zone) (engine.State, error) {
+func (g Game) Start(setup engine.Setup, zones []engine.Zone) (engine.State, error) {
+	opts, seed := setup.Options, setup.Seed
 	cfg, err := newConfig(g, opts)
 	if err != nil {
 		return nil, err

@@ -44,10 +44,7 @@ var variants = []struct {
 func TestRandomGames(t *testing.T) {
 	for _, tc := range variants {
 		t.Run(tc.name, func(t *testing.T) {
-			games := tc.games
-			if testing.Short() {
-				games /= 10
-			}
+			games := enginetest.Scale(tc.games)
 			res := enginetest.Run(t, enginetest.Config{
 				Game: royalhaunts.Game{}, Options: tc.opts, Games: games, Seed: 1,
 				MaxSteps: 50000, Other: other,

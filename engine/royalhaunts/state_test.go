@@ -17,7 +17,7 @@ import (
 func TestRandMatchesEngine(t *testing.T) {
 	for _, seed := range []uint64{0, 5, 1 << 40} {
 		g := royalhaunts.Game{}
-		st, err := g.Start(engine.Options{"jokers": "on"}, seed, []engine.Zone{{Key: "hand", Value: ""}})
+		st, err := g.Start(engine.Setup{Options: engine.Options{"jokers": "on"}, Seed: seed}, []engine.Zone{{Key: "hand", Value: ""}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,7 +38,7 @@ func TestRandMatchesEngine(t *testing.T) {
 func TestNewDeal(t *testing.T) {
 	g := royalhaunts.Game{}
 	for seed := uint64(0); seed < 200; seed++ {
-		st, err := g.New(nil, seed)
+		st, err := g.New(engine.Setup{Options: nil, Seed: seed})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -68,7 +68,7 @@ func TestNewDeal(t *testing.T) {
 				t.Fatalf("seed %d: Chamber holds %s", seed, w)
 			}
 		}
-		back, _ := g.New(engine.Options{"setup-faces-back": "on"}, seed)
+		back, _ := g.New(engine.Setup{Options: engine.Options{"setup-faces-back": "on"}, Seed: seed})
 		if got, ok, _ := g.Expect(back, "chamber count", "0"); !ok {
 			t.Fatalf("seed %d: setup-faces-back Chamber count %s", seed, got)
 		}
@@ -81,12 +81,12 @@ func TestRedeal(t *testing.T) {
 	g := royalhaunts.Game{}
 	found := 0
 	for seed := uint64(0); seed < 20000 && found < 3; seed++ {
-		st, _ := g.New(nil, seed)
+		st, _ := g.New(engine.Setup{Options: nil, Seed: seed})
 		if !st.IsTerminal() {
 			continue
 		}
 		found++
-		re, _ := g.New(engine.Options{"setup-loss": "redeal"}, seed)
+		re, _ := g.New(engine.Setup{Options: engine.Options{"setup-loss": "redeal"}, Seed: seed})
 		if re.IsTerminal() {
 			t.Errorf("seed %d: redealt game is over", seed)
 		}
@@ -98,7 +98,7 @@ func TestRedeal(t *testing.T) {
 
 func TestParseStateErrors(t *testing.T) {
 	g := royalhaunts.Game{}
-	st, _ := g.New(nil, 3)
+	st, _ := g.New(engine.Setup{Options: nil, Seed: 3})
 	good := st.String()
 	tests := []struct {
 		name, text, want string
@@ -148,7 +148,7 @@ func firstDeckCard(text string) string {
 }
 
 func TestParseActionErrors(t *testing.T) {
-	st, _ := royalhaunts.Game{}.New(nil, 1)
+	st, _ := royalhaunts.Game{}.New(engine.Setup{Options: nil, Seed: 1})
 	for _, text := range []string{"", "fly", "play", "play 2♠", "play 2♠ 4", "play Z♠ 1", "move 1",
 		"turn x", "cast", "cast JK1", "cast JK1 X", "cast JK1 ♦ 11", "cast 2♠ 3♠ 4♠", "discard",
 		"clubs", "clubs juggle", "clubs move 1", "end now", "pay", "cast ♦ 1"} {
@@ -168,7 +168,7 @@ func TestParseActionErrors(t *testing.T) {
 }
 
 func TestRefusalsCite(t *testing.T) {
-	st, _ := royalhaunts.Game{}.New(nil, 1)
+	st, _ := royalhaunts.Game{}.New(engine.Setup{Options: nil, Seed: 1})
 	for _, text := range []string{"turn 1", "put 2♠", "place 1", "hold", "cast 2♠ 2♥"} {
 		a, err := st.ParseAction(text)
 		if err != nil {
@@ -185,7 +185,7 @@ func TestRefusalsCite(t *testing.T) {
 func FuzzParseState(f *testing.F) {
 	g := royalhaunts.Game{}
 	for seed := uint64(0); seed < 4; seed++ {
-		st, _ := g.New(nil, seed)
+		st, _ := g.New(engine.Setup{Options: nil, Seed: seed})
 		f.Add(st.String())
 		for i := 0; i < 30 && !st.IsTerminal(); i++ {
 			legal := st.LegalActions()
@@ -221,7 +221,7 @@ func FuzzParseState(f *testing.F) {
 
 func ExampleGame() {
 	g := royalhaunts.Game{}
-	st, _ := g.Start(nil, 1, []engine.Zone{
+	st, _ := g.Start(engine.Setup{Options: nil, Seed: 1}, []engine.Zone{
 		{Key: "room 1 up", Value: "10♣ 7♣ 6♣ 4♣"},
 		{Key: "hand", Value: "2♣ 9♦"},
 		{Key: "chamber", Value: "K♣ J♥"},
@@ -250,7 +250,7 @@ func ExampleGame() {
 }
 
 func FuzzParseAction(f *testing.F) {
-	st, _ := royalhaunts.Game{}.New(nil, 1)
+	st, _ := royalhaunts.Game{}.New(engine.Setup{Options: nil, Seed: 1})
 	for _, s := range []string{"end", "play 2♠ 1", "move 1 3", "turn 2", "cast 5♠ 5♦", "cast JK1 ♦ 7",
 		"cast", "cast ♥ 4", "pay 9♣", "discard ♠", "discard K", "discard JK2", "clubs move 1 2",
 		"clubs reorder", "put T♦", "take qs", "place 3"} {

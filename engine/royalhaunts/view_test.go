@@ -13,7 +13,7 @@ import (
 func TestViewHidesFaceDownCards(t *testing.T) {
 	r := engine.NewRand(9)
 	for seed := uint64(0); seed < 40; seed++ {
-		st, err := Game{}.New(nil, seed)
+		st, err := Game{}.New(engine.Setup{Options: nil, Seed: seed})
 		if err != nil {
 			t.Fatal(err)
 		}
