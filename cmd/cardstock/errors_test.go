@@ -198,3 +198,57 @@ func TestAllDefinitionErrors(t *testing.T) {
 		}
 	}
 }
+
+// tree returns every file under dir with its bytes, and every folder.
+func tree(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	m := map[string]string{}
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		if d.IsDir() {
+			rel += "/"
+		}
+		b, _ := os.ReadFile(p)
+		m[rel] = string(b)
+		return nil
+	})
+	return m
+}
+
+// TestFailedBuildChangesNothing builds into an output folder, then runs
+// builds that fail, in the content or while writing one game's files, and
+// checks that the folder is byte-identical afterwards.
+func TestFailedBuildChangesNothing(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	if code, _, errs := runCLI(t, "build", "royal-family", "--out", out, "--rulebooks=false"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	// A file where a game's folder should be: writing that game fails
+	// after the other game's files could have been written.
+	os.WriteFile(filepath.Join(out, "royal-haunts"), []byte("in the way"), 0o644)
+	before := tree(t, out)
+	bad := writeGame(t, myManifest, "id,suit,text\nS1,moons,Hi.\n")
+	for _, args := range [][]string{
+		{"build", "royal-family", "royal-haunts", "--out", out, "--rulebooks=false", "--paper", "letter"},
+		{"build", "--content", bad, "--out", out},
+	} {
+		code, _, errs := runCLI(t, args...)
+		if code != 1 {
+			t.Errorf("%v: exit %d, want 1: %s", args, code, errs)
+		}
+		after := tree(t, out)
+		for k, v := range before {
+			if after[k] != v {
+				t.Errorf("%v: %s changed", args, k)
+			}
+		}
+		for k := range after {
+			if _, ok := before[k]; !ok {
+				t.Errorf("%v: %s is new", args, k)
+			}
+		}
+	}
+}

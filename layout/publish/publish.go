@@ -6,7 +6,6 @@ package publish
 import (
 	"bytes"
 	"errors"
-	"io"
 	"io/fs"
 	"path"
 	"path/filepath"
@@ -145,19 +144,22 @@ func Notes(games []Game) []string {
 	return notes
 }
 
-// Write writes every output as dir/<game>/<file>, each atomically, and
-// calls written with each path.
+// Write writes every output as dir/<game>/<file>, all or nothing (see
+// layout.WriteFiles): a build that fails while writing leaves dir as it
+// was. It then calls written with each path.
 func Write(dir string, games []Game, written func(path string)) error {
+	var files []layout.File
 	for _, g := range games {
 		for _, o := range g.Outputs {
-			p := filepath.Join(dir, g.Name, o.Name)
-			data := o.Data
-			if err := layout.WriteFileAtomic(p, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
-				return err
-			}
-			if written != nil {
-				written(p)
-			}
+			files = append(files, layout.File{Path: filepath.Join(dir, g.Name, o.Name), Data: o.Data})
+		}
+	}
+	if err := layout.WriteFiles(files); err != nil {
+		return err
+	}
+	if written != nil {
+		for _, f := range files {
+			written(f.Path)
 		}
 	}
 	return nil

@@ -120,6 +120,10 @@ func layoutBook(src []byte, path string, opts Options) (*book, error) {
 	_, _, body, _ := splitFrontMatter(src)
 	t.src = body
 	doc := parseMarkdown(body, opts.CardIDs)
+	if !t.checkDepth(doc) {
+		t.errs.Sort()
+		return nil, t.errs
+	}
 	t.check(doc)
 	if fm == nil {
 		fm = &FrontMatter{pos: map[string]cards.Pos{}}

@@ -1,0 +1,91 @@
+package rulebook
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/cardstock/cardstock/cards"
+)
+
+// nestedLists returns lists nested depth levels deep, bulleted or ordered.
+func nestedLists(depth int, ordered bool) string {
+	var b strings.Builder
+	indent := ""
+	for i := range depth {
+		marker := "- "
+		if ordered {
+			marker = "1. "
+		}
+		b.WriteString(indent + marker + "item “" + strings.Repeat("x", i+1) + "” — ‘quoted’ – dashed…\n")
+		indent += strings.Repeat(" ", len(marker))
+	}
+	return b.String()
+}
+
+// TestInsertedGlyphs typesets lists, quotes and lists in quotes at every
+// depth the typesetter accepts: every bullet, number and rule it draws by
+// itself must be in the font.
+func TestInsertedGlyphs(t *testing.T) {
+	for _, tc := range []struct{ name, body string }{
+		{"bullets", nestedLists(MaxNesting, false)},
+		{"numbers", nestedLists(MaxNesting, true)},
+		{"quotes", strings.Repeat("> ", MaxNesting) + "deep “quote” — said.\n"},
+		{"lists in quotes", "> " + strings.ReplaceAll(strings.TrimSuffix(nestedLists(MaxNesting-1, false), "\n"), "\n", "\n> ") + "\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := []byte(front + "\n## 1 Rules\n\n1.1 Rule.\n\n" + tc.body)
+			if _, err := layoutBook(src, "f.md", Options{}); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// TestNestingBound checks that nesting beyond the bound is an error at
+// the place where it goes too deep, found without typesetting, however
+// deep the input goes.
+func TestNestingBound(t *testing.T) {
+	for _, tc := range []struct{ name, body, want string }{
+		{"quotes", strings.Repeat("> ", MaxNesting+1) + "deep\n", "f.md:12:17: rulebook: lists and quotes nested more than 8 deep"},
+		{"lists", nestedLists(MaxNesting+1, false), "f.md:20:17: rulebook: lists and quotes nested more than 8 deep"},
+		{"many quotes", strings.Repeat("> ", 5000) + "deep\n", "f.md:12:17: rulebook: lists and quotes nested"},
+		{"inline", strings.Repeat("*a _b ", 40) + "c" + strings.Repeat("_ b*", 40) + "\n", "f.md:12:"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := []byte(front + "\n## 1 Rules\n\n1.1 Rule.\n\n" + tc.body)
+			_, err := layoutBook(src, "f.md", Options{})
+			var list cards.ErrorList
+			if !errors.As(err, &list) {
+				t.Fatalf("error %v: want a cards.ErrorList", err)
+			}
+			if !strings.HasPrefix(list[0].Error(), tc.want) {
+				t.Errorf("error\n%v\nwant %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// FuzzFrontMatter feeds arbitrary front matter to its reader: it must
+// never panic, and every error must name the file and a line.
+func FuzzFrontMatter(f *testing.F) {
+	for _, s := range []string{
+		"---\ntitle: T\nplayers: \"1\"\ncomponents:\n  - a deck\n---\n",
+		"---\ntitle: [\n---\n",
+		"---\ntitle: T\ntitle: U\ncomponents: x\nextra: 1\n---\n",
+		"\ufeff---\ntitle: T\n---\n",
+		"---\r\ntitle: T\r\n---\r\n",
+		"---\n- a\n- b\n---\n",
+		"---\ntitle: &a [*a]\n---\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		_, errs := parseFrontMatter([]byte(src), "f.md")
+		for _, e := range errs {
+			if e.Pos.File != "f.md" || e.Pos.Line < 1 {
+				t.Fatalf("error without a line: %v", e)
+			}
+		}
+	})
+}
