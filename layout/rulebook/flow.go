@@ -106,12 +106,32 @@ type line struct {
 func (t *typesetter) setLines(words []word, x, w float64, al align, lead float64, space float64) []line {
 	var out []line
 	i := 0
+	owned := false // words is a copy that hyphenation may change
+	hyphens := 0   // lines in a row that end in a hyphen
 	for i < len(words) {
 		j := i
 		natural := words[i].w
 		for j+1 < len(words) && !words[j].brk && natural+space+words[j+1].w <= w+0.001 {
 			j++
 			natural += space + words[j].w
+		}
+		// A justified line that would be loose takes the first part of
+		// the next word, hyphenated; never three lines in a row.
+		if al == alignJustify && j+1 < len(words) && !words[j].brk && hyphens < 2 && t.loose(w-natural, j-i, space) {
+			if a, b, ok := t.splitWord(words[j+1], w-natural-space); ok {
+				if !owned {
+					words = append([]word(nil), words...)
+					owned = true
+				}
+				words = append(words[:j+1], append([]word{a, b}, words[j+2:]...)...)
+				j++
+				natural += space + a.w
+			}
+		}
+		if strings.HasSuffix(lastText(words[j]), "-") && j+1 < len(words) {
+			hyphens++
+		} else {
+			hyphens = 0
 		}
 		ln := words[i : j+1]
 		last := j+1 == len(words) || words[j].brk
@@ -903,4 +923,18 @@ func boxOps(arms uint8, x, w, h, size float64, col rgb) []op {
 		ops = append(ops, op{kind: opLine, x: cx, y: cy, h: h - cy, lw: lw, col: col})
 	}
 	return ops
+}
+
+// loose reports whether a justified line with slack mm to share among its
+// gaps would stretch its spaces by more than half.
+func (t *typesetter) loose(slack float64, gaps int, space float64) bool {
+	return slack > space && slack/float64(max(gaps, 1)) > space*0.5
+}
+
+// lastText returns the text of a word's last frag.
+func lastText(w word) string {
+	if len(w.frags) == 0 {
+		return ""
+	}
+	return w.frags[len(w.frags)-1].text
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/layout/rulebook/internal/hyphen"
 )
 
 // Papers lists the accepted values of Options.Paper.
@@ -123,6 +124,10 @@ func layoutBook(src []byte, path string, opts Options) (*book, error) {
 	t.check(doc)
 	if fm == nil {
 		fm = &FrontMatter{pos: map[string]cards.Pos{}}
+	}
+	t.hy = hyphen.For(fm.Language)
+	if fm.Language == "" {
+		t.hy = hyphen.For("en")
 	}
 	b := t.typeset(fm, doc)
 	if len(t.errs) > 0 {
