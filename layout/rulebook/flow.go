@@ -54,6 +54,10 @@ type decor struct {
 type box struct {
 	h, before  float64 // height; space above, dropped at the top of a page
 	keep       bool    // keep on the page of the next box
+	keepNext   int     // keep on the page of the next boxes, this many, up to a heading
+	label      bool    // the last line of a heading or of a bold label
+	inHeading  bool    // a line of a heading
+	page       int     // where paginate put it: index into the pages it returned
 	ops        []op    // relative to the box's top
 	decor      []decor
 	decorNew   int     // decor[decorNew:] start at this box: the space above is not theirs
@@ -306,9 +310,11 @@ func (t *typesetter) heading(n *ast.Heading, fl flow) {
 	}
 	bs[0].head = hi
 	for _, b := range bs {
-		b.keep = true
+		b.keep, b.inHeading = true, true
 	}
 	last := bs[len(bs)-1]
+	// two lines of what follows, or its first table row, come along
+	last.keepNext, last.label = 2, true
 	if lvl <= 2 {
 		last.ops = append(last.ops, op{kind: opLine, x: fl.x, y: last.h + 0.6, w: fl.w, lw: 0.25, col: accent})
 		last.h += 1.2
@@ -358,6 +364,10 @@ func (t *typesetter) paragraph(n ast.Node, fl flow, before float64) {
 		// a sentence that introduces what follows stays with it
 		last := bs[len(bs)-1]
 		last.keep = len(b.images) > 0 || strings.HasSuffix(plainText(words[len(words)-1:]), ":") && introduces(n.NextSibling())
+		if len(bs) == 1 && isLabel(n) {
+			// a bold label keeps with two lines of what follows
+			last.keepNext, last.label = 2, true
+		}
 	}
 	t.add(bs...)
 	for _, img := range b.images {
@@ -937,4 +947,20 @@ func lastText(w word) string {
 		return ""
 	}
 	return w.frags[len(w.frags)-1].text
+}
+
+// isLabel reports whether a paragraph is a bold label for what follows
+// ("**Wild Cards**", "**Hearts**: Heroic Claim"): it starts in bold and is
+// not in a list, whose items may all start so.
+func isLabel(n ast.Node) bool {
+	e, ok := n.FirstChild().(*ast.Emphasis)
+	if !ok || e.Level < 2 {
+		return false
+	}
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if _, ok := p.(*ast.ListItem); ok {
+			return false
+		}
+	}
+	return n.NextSibling() != nil
 }

@@ -38,6 +38,7 @@ func (t *typesetter) typeset(fm *FrontMatter, doc ast.Node) *book {
 			continue
 		}
 		b.pages = append(append([]*page{cover}, toc...), body...)
+		b.boxes, b.bodyFirst = t.boxes, 1+nToc
 		break
 	}
 	for _, h := range entries {
@@ -97,9 +98,18 @@ func (t *typesetter) paginate(boxes []*box, first int, b *book) []*page {
 		if atTop {
 			before = 0
 		}
-		need := before + bx.h
-		for j := i; j+1 < len(boxes) && boxes[j].keep; j++ {
-			need += boxes[j+1].before + boxes[j+1].h
+		chain := func(headsOnly bool) float64 {
+			need := before + bx.h
+			for j := i + 1; j <= keptWith(boxes, i, headsOnly); j++ {
+				need += boxes[j].before + boxes[j].h
+			}
+			return need
+		}
+		need := chain(false)
+		if need > bottom-top {
+			// what keeps together is longer than a page: keep at least the
+			// headings and labels with the lines they need
+			need = chain(true)
 		}
 		if !atTop && y+need > bottom+0.01 && (need <= bottom-top || y+before+bx.h > bottom+0.01) {
 			newPage()
@@ -108,8 +118,30 @@ func (t *typesetter) paginate(boxes []*box, first int, b *book) []*page {
 			place(bx.header)
 		}
 		place(bx)
+		bx.page = len(pages) - 1
 	}
 	return pages
+}
+
+// keptWith returns the index of the last box that must be on the page of
+// box i: through boxes that keep with the next one, and the boxes a
+// heading or label keeps with it (up to the next heading).
+//
+// With headsOnly, only headings and labels keep what follows: the least
+// that must stay together when all of it cannot.
+func keptWith(boxes []*box, i int, headsOnly bool) int {
+	last := i
+	for j := i; j <= last && j < len(boxes); j++ {
+		if boxes[j].keep && (!headsOnly || boxes[j].inHeading) {
+			last = max(last, j+1)
+		}
+		k := j
+		for c := 0; c < boxes[j].keepNext && k+1 < len(boxes) && boxes[k+1].head == nil; c++ {
+			k++
+		}
+		last = max(last, k)
+	}
+	return min(last, len(boxes)-1)
 }
 
 // tocBoxes sets the table of contents; num gives an anchor's page number.

@@ -88,13 +88,15 @@ func Write(w io.Writer, src []byte, path string, opts Options) error {
 
 // book is a typeset rulebook: pages of drawing operations, not yet a PDF.
 type book struct {
-	g       geometry
-	fm      *FrontMatter
-	pages   []*page
-	anchors map[string]anchorLoc
-	order   []string // anchors in order of definition
-	heads   []*headInfo
-	tocLvl  int // shallowest heading level in the table of contents
+	g         geometry
+	fm        *FrontMatter
+	pages     []*page
+	anchors   map[string]anchorLoc
+	order     []string // anchors in order of definition
+	heads     []*headInfo
+	tocLvl    int    // shallowest heading level in the table of contents
+	boxes     []*box // the body's boxes, for tests; box.page + bodyFirst is its page
+	bodyFirst int
 }
 
 type anchorLoc struct {
