@@ -291,7 +291,8 @@ func (t *typesetter) cover(fm *FrontMatter) *page {
 }
 
 // runningHeads adds the page numbers to every page but the cover, and to
-// the body pages a header with the title and the current section.
+// the body pages a header with the title and the section in force at the
+// top of the page.
 func (t *typesetter) runningHeads(b *book, firstBody int) {
 	g := t.g
 	s := t.scale
@@ -305,12 +306,12 @@ func (t *typesetter) runningHeads(b *book, firstBody int) {
 		if i == 0 {
 			continue
 		}
-		// the header names the first section that starts on the page, else
-		// the section the page continues
+		// the header names the section in force at the top of the page:
+		// the one the page continues, or one whose heading opens the page
 		carry := section
 		for _, h := range pg.heads {
 			if h.level == b.tocLvl {
-				if carry == section {
+				if b.anchors[h.anchor].y <= g.top+0.01 {
 					section = h.text
 				}
 				carry = h.text

@@ -12,6 +12,7 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 
 	"github.com/cardstock/cardstock/layout/pdfcheck"
+	"github.com/cardstock/cardstock/templates"
 )
 
 // typesetOnce lays out and typesets a content rulebook on a paper once for
@@ -291,4 +292,37 @@ func boxText(bx *box) string {
 		}
 	}
 	return strings.Join(s, " ")
+}
+
+// TestRunningHeads checks that every body page of every rulebook is headed
+// by the section in force at its top: the last top-level heading on an
+// earlier page, or the one that opens the page.
+func TestRunningHeads(t *testing.T) {
+	for _, r := range contentRulebooks(t) {
+		for _, paper := range Papers {
+			t.Run(r.game+"/"+paper, func(t *testing.T) {
+				b, _ := typesetContent(t, r, paper)
+				s := b.g.body / 10
+				hy := b.g.top - 7*s
+				for p := b.bodyFirst; p < len(b.pages); p++ {
+					want := ""
+					for _, h := range b.heads {
+						loc := b.anchors[h.anchor]
+						if h.level == b.tocLvl && (loc.page < p || loc.page == p && loc.y <= b.g.top+0.01) {
+							want = h.text
+						}
+					}
+					got := ""
+					for _, o := range b.pages[p].ops {
+						if o.kind == opText && math.Abs(o.y-hy) < 0.01 && o.f.fam == templates.Sans {
+							got += o.text
+						}
+					}
+					if got != want {
+						t.Errorf("page %d is headed %q, want %q", p+1, got, want)
+					}
+				}
+			})
+		}
+	}
 }
