@@ -193,10 +193,11 @@ func (t *typesetter) tocBoxes(entries []*headInfo, num func(anchor string) strin
 						end = o.x + t.width(o.text, o.f)
 					}
 				}
-				dots := istyle{size: st.size, col: grey}.font()
+				// leaders of one font on every row, ending at one place, so
+				// that their dots line up from row to row
+				dots := leaderFont(t)
 				dw := t.width(" .", dots)
-				// leaders end at a fixed place so that their dots line up
-				dotEnd := fl.x + fl.w - t.width("000", nf) - 1.5*t.scale
+				dotEnd := fl.x + fl.w - t.width("000", istyle{sans: true, bold: true, size: t.g.body}.font()) - 1.5*t.scale
 				if k := int((dotEnd - end - 1*t.scale) / dw); k > 0 {
 					ds := strings.Repeat(" .", k)
 					bx.ops = append(bx.ops, op{kind: opText, x: dotEnd - float64(k)*dw, y: y + ln.base, text: ds, f: dots, col: grey})
@@ -211,6 +212,9 @@ func (t *typesetter) tocBoxes(entries []*headInfo, num func(anchor string) strin
 	}
 	return bs
 }
+
+// leaderFont is the font of the contents' dot leaders.
+func leaderFont(t *typesetter) font { return istyle{size: t.g.body}.font() }
 
 // cover sets the cover page from the front matter.
 func (t *typesetter) cover(fm *FrontMatter) *page {

@@ -326,3 +326,36 @@ func TestRunningHeads(t *testing.T) {
 		}
 	}
 }
+
+// TestContentsLeaders checks that the dot leaders of the contents are of
+// one font and end at one place on every row, so that their dots line up.
+func TestContentsLeaders(t *testing.T) {
+	for _, r := range contentRulebooks(t) {
+		for _, paper := range Papers {
+			t.Run(r.game+"/"+paper, func(t *testing.T) {
+				b, _ := typesetContent(t, r, paper)
+				ts := newTypesetter(nil, "", b.g, Options{})
+				var ends []float64
+				for p := 1; p < b.bodyFirst; p++ {
+					for _, o := range b.pages[p].ops {
+						if o.kind != opText || strings.Trim(o.text, " .") != "" || !strings.Contains(o.text, ".") {
+							continue
+						}
+						if o.f != leaderFont(ts) {
+							t.Errorf("page %d: leader in %v, want %v", p+1, o.f, leaderFont(ts))
+						}
+						ends = append(ends, o.x+ts.width(o.text, o.f))
+					}
+				}
+				if len(ends) < len(b.heads)/2 {
+					t.Fatalf("%d leaders for %d entries", len(ends), len(b.heads))
+				}
+				for _, e := range ends {
+					if math.Abs(e-ends[0]) > 0.01 {
+						t.Errorf("a leader ends at %.2f mm, another at %.2f mm", e, ends[0])
+					}
+				}
+			})
+		}
+	}
+}
