@@ -49,7 +49,7 @@ var Fonts = []Font{
 
 // Repertoire lists the characters cardstock can set, as inclusive ranges:
 // Latin-1, typographic punctuation, arrows and comparison signs, the card
-// suits (black and outline), chess crowns, stars, moons, crossed swords,
+// suits (black and outline), the white bullet, chess crowns, stars, moons, crossed swords,
 // scissors and check marks. Fonts are cut down to these characters once per
 // run, which makes each document several times faster to write; a character
 // outside the repertoire is reported as missing, naming where it was used.
@@ -59,6 +59,6 @@ var Repertoire = [][2]rune{
 	{0x2190, 0x2195}, {0x21d2, 0x21d4}, {0x2212, 0x2212}, {0x221e, 0x221e},
 	{0x2248, 0x2248}, {0x2260, 0x2260}, {0x2264, 0x2265}, {0x25a0, 0x25a1},
 	{0x25b2, 0x25b3}, {0x25b6, 0x25b6}, {0x25bc, 0x25bd}, {0x25c0, 0x25c0},
-	{0x25c6, 0x25cf}, {0x2605, 0x2606}, {0x263e, 0x263f}, {0x2654, 0x2667},
+	{0x25c6, 0x25cf}, {0x25e6, 0x25e6}, {0x2605, 0x2606}, {0x263e, 0x263f}, {0x2654, 0x2667},
 	{0x2694, 0x2694}, {0x2702, 0x2702}, {0x2713, 0x2717},
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 
 	"github.com/cardstock/cardstock/layout/rulebook/internal/hyphen"
+	"github.com/cardstock/cardstock/templates"
 )
 
 func TestSmarten(t *testing.T) {
@@ -84,5 +85,33 @@ func TestFrontMatterLanguage(t *testing.T) {
 	_, err := layoutBook(src, "r.md", Options{})
 	if err == nil || !strings.Contains(err.Error(), "r.md:6:11: rulebook: front matter: language \"de\"") {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// TestBulletsFromFont sets lists nested four deep, in plain text and in a
+// flavour box (italic), and checks that each level's bullet is drawn in
+// the body font itself, no fallback, cycling through the bullets.
+func TestBulletsFromFont(t *testing.T) {
+	list := "- one\n  - two\n    - three\n      - four\n"
+	src := []byte(front + "\n## 1 Lists\n\n" + list + "\n> " + strings.ReplaceAll(strings.TrimSuffix(list, "\n"), "\n", "\n> ") + "\n")
+	b, err := layoutBook(src, "l.md", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, pg := range b.pages {
+		for _, o := range pg.ops {
+			if o.kind == opText && o.col == accent && strings.Contains(strings.Join(bullets, ""), o.text) {
+				if o.f.fam != templates.Serif {
+					t.Errorf("bullet %q drawn in %s, not the body font", o.text, o.f.fam)
+				}
+				got = append(got, o.text)
+			}
+		}
+	}
+	// the cover lists the components with a bullet first
+	want := []string{"•", "•", "–", "◦", "•", "•", "–", "◦", "•"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("bullets %q, want %q", got, want)
 	}
 }
