@@ -49,8 +49,8 @@ var Fonts = []Font{
 
 // Repertoire lists the characters cardstock can set, as inclusive ranges:
 // Latin-1, typographic punctuation, arrows and comparison signs, the card
-// suits (black and outline), the white bullet of nested lists, chess
-// crowns, stars, moons, crossed swords, scissors and check marks. Fonts are cut down to these characters once per
+// suits (black and outline), the white bullet, chess crowns, stars, moons, crossed swords,
+// scissors and check marks. Fonts are cut down to these characters once per
 // run, which makes each document several times faster to write; a character
 // outside the repertoire is reported as missing, naming where it was used.
 var Repertoire = [][2]rune{

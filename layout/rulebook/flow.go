@@ -54,6 +54,10 @@ type decor struct {
 type box struct {
 	h, before  float64 // height; space above, dropped at the top of a page
 	keep       bool    // keep on the page of the next box
+	keepNext   int     // keep on the page of the next boxes, this many, up to a heading
+	label      bool    // the last line of a heading or of a bold label
+	inHeading  bool    // a line of a heading
+	page       int     // where paginate put it: index into the pages it returned
 	ops        []op    // relative to the box's top
 	decor      []decor
 	decorNew   int     // decor[decorNew:] start at this box: the space above is not theirs
@@ -106,12 +110,32 @@ type line struct {
 func (t *typesetter) setLines(words []word, x, w float64, al align, lead float64, space float64) []line {
 	var out []line
 	i := 0
+	owned := false // words is a copy that hyphenation may change
+	hyphens := 0   // lines in a row that end in a hyphen
 	for i < len(words) {
 		j := i
 		natural := words[i].w
 		for j+1 < len(words) && !words[j].brk && natural+space+words[j+1].w <= w+0.001 {
 			j++
 			natural += space + words[j].w
+		}
+		// A justified line that would be loose takes the first part of
+		// the next word, hyphenated; never three lines in a row.
+		if al == alignJustify && j+1 < len(words) && !words[j].brk && hyphens < 2 && t.loose(w-natural, j-i, space) {
+			if a, b, ok := t.splitWord(words[j+1], w-natural-space); ok {
+				if !owned {
+					words = append([]word(nil), words...)
+					owned = true
+				}
+				words = append(words[:j+1], append([]word{a, b}, words[j+2:]...)...)
+				j++
+				natural += space + a.w
+			}
+		}
+		if strings.HasSuffix(lastText(words[j]), "-") && j+1 < len(words) {
+			hyphens++
+		} else {
+			hyphens = 0
 		}
 		ln := words[i : j+1]
 		last := j+1 == len(words) || words[j].brk
@@ -286,9 +310,11 @@ func (t *typesetter) heading(n *ast.Heading, fl flow) {
 	}
 	bs[0].head = hi
 	for _, b := range bs {
-		b.keep = true
+		b.keep, b.inHeading = true, true
 	}
 	last := bs[len(bs)-1]
+	// two lines of what follows, or its first table row, come along
+	last.keepNext, last.label = 2, true
 	if lvl <= 2 {
 		last.ops = append(last.ops, op{kind: opLine, x: fl.x, y: last.h + 0.6, w: fl.w, lw: 0.25, col: accent})
 		last.h += 1.2
@@ -338,6 +364,10 @@ func (t *typesetter) paragraph(n ast.Node, fl flow, before float64) {
 		// a sentence that introduces what follows stays with it
 		last := bs[len(bs)-1]
 		last.keep = len(b.images) > 0 || strings.HasSuffix(plainText(words[len(words)-1:]), ":") && introduces(n.NextSibling())
+		if len(bs) == 1 && isLabel(n) {
+			// a bold label keeps with two lines of what follows
+			last.keepNext, last.label = 2, true
+		}
 	}
 	t.add(bs...)
 	for _, img := range b.images {
@@ -903,4 +933,34 @@ func boxOps(arms uint8, x, w, h, size float64, col rgb) []op {
 		ops = append(ops, op{kind: opLine, x: cx, y: cy, h: h - cy, lw: lw, col: col})
 	}
 	return ops
+}
+
+// loose reports whether a justified line with slack mm to share among its
+// gaps would stretch its spaces by more than half.
+func (t *typesetter) loose(slack float64, gaps int, space float64) bool {
+	return slack > space && slack/float64(max(gaps, 1)) > space*0.5
+}
+
+// lastText returns the text of a word's last frag.
+func lastText(w word) string {
+	if len(w.frags) == 0 {
+		return ""
+	}
+	return w.frags[len(w.frags)-1].text
+}
+
+// isLabel reports whether a paragraph is a bold label for what follows
+// ("**Wild Cards**", "**Hearts**: Heroic Claim"): it starts in bold and is
+// not in a list, whose items may all start so.
+func isLabel(n ast.Node) bool {
+	e, ok := n.FirstChild().(*ast.Emphasis)
+	if !ok || e.Level < 2 {
+		return false
+	}
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if _, ok := p.(*ast.ListItem); ok {
+			return false
+		}
+	}
+	return n.NextSibling() != nil
 }

@@ -5,10 +5,12 @@ import (
 	"errors"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
 	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/layout/rulebook/internal/hyphen"
 )
 
 // FrontMatter is the cover information at the top of a rules.md.
@@ -20,6 +22,9 @@ type FrontMatter struct {
 	Time       string
 	Components []string
 	Note       string
+	// Language is the language of the text, for hyphenation: "en" (the
+	// default) or "en-US".
+	Language string
 
 	pos map[string]cards.Pos // where each field's value is, for glyph errors
 }
@@ -111,6 +116,8 @@ func parseFrontMatter(src []byte, path string) (*FrontMatter, cards.ErrorList) {
 			dst = &fm.Time
 		case "note":
 			dst = &fm.Note
+		case "language":
+			dst = &fm.Language
 		case "components":
 			if v.Kind != yaml.SequenceNode {
 				errs.Add(pos(v.Line, v.Column), "rulebook: front matter: components: want a list of lines (\"  - 1 standard deck\")")
@@ -126,7 +133,7 @@ func parseFrontMatter(src []byte, path string) (*FrontMatter, cards.ErrorList) {
 			}
 			continue
 		default:
-			errs.Add(kp, "rulebook: front matter: unknown field %q: want title, subtitle, byline, players, time, components or note", k.Value)
+			errs.Add(kp, "rulebook: front matter: unknown field %q: want title, subtitle, byline, players, time, components, note or language", k.Value)
 			continue
 		}
 		if v.Kind != yaml.ScalarNode {
@@ -135,6 +142,12 @@ func parseFrontMatter(src []byte, path string) (*FrontMatter, cards.ErrorList) {
 		}
 		*dst = smarten(v.Value)
 		fm.pos[k.Value] = pos(v.Line, v.Column)
+		if k.Value == "language" {
+			fm.Language = v.Value
+			if hyphen.For(v.Value) == nil {
+				errs.Add(pos(v.Line, v.Column), "rulebook: front matter: language %q: hyphenation patterns exist for %s only", v.Value, strings.Join(hyphen.Languages, ", "))
+			}
+		}
 	}
 	for _, req := range []string{"title", "players", "components"} {
 		if !seen[req] {

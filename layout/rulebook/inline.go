@@ -10,6 +10,7 @@ import (
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/layout"
+	"github.com/cardstock/cardstock/layout/rulebook/internal/hyphen"
 	"github.com/cardstock/cardstock/templates"
 )
 
@@ -47,6 +48,8 @@ type frag struct {
 	w    float64
 	arms uint8  // a box-drawing character drawn as lines (see boxArms)
 	icon string // an icon drawn in place of text, as wide as the font is high
+	// nohyph: never hyphenated (card notation, references); see hyphenatable
+	nohyph bool
 }
 
 // word is text between spaces; brk ends the line after it.
@@ -99,6 +102,7 @@ type typesetter struct {
 	glyphs  map[glyphKey]face
 	missing map[missingKey]bool
 	scale   float64 // body size / 10
+	hy      *hyphen.Patterns
 
 	boxes     []*box      // the body's vertical flow
 	heads     []*headInfo // the body's headings in order
@@ -239,6 +243,7 @@ type inliner struct {
 	words  []word
 	cur    word
 	images []*ast.Image
+	nohyph bool // the frags added are not to be hyphenated
 }
 
 func (b *inliner) endWord() {
@@ -251,10 +256,11 @@ func (b *inliner) endWord() {
 // addFrags appends frags to the current word, merging runs of one style.
 func (b *inliner) addFrags(fs []frag) {
 	for _, f := range fs {
+		f.nohyph = f.nohyph || b.nohyph
 		n := len(b.cur.frags)
 		if n > 0 && f.text != "" && b.cur.frags[n-1].text != "" {
 			last := &b.cur.frags[n-1]
-			if last.f == f.f && last.col == f.col && last.link == f.link && last.url == f.url && last.arms == 0 && f.arms == 0 {
+			if last.f == f.f && last.col == f.col && last.link == f.link && last.url == f.url && last.arms == 0 && f.arms == 0 && last.nohyph == f.nohyph {
 				last.text += f.text
 				last.w += f.w
 				b.cur.w += f.w
@@ -346,7 +352,9 @@ func (b *inliner) inlines(n ast.Node, st istyle) {
 		case *RefNode:
 			rs := st
 			rs.col, rs.link = linkBlue, "n:"+c.Number
+			b.nohyph = true
 			b.text("§"+c.Number, rs, c.Offset)
+			b.nohyph = false
 		case *ast.RawHTML:
 			// inline HTML (comments, <br>) is not typeset
 		default:
@@ -358,6 +366,8 @@ func (b *inliner) inlines(n ast.Node, st istyle) {
 // card adds card notation: the rank in bold and the suit in its colour, or
 // a custom id with its suit symbol in the suit's colour.
 func (b *inliner) card(n cards.Notation, st istyle, offset int) {
+	b.nohyph = true
+	defer func() { b.nohyph = false }()
 	cs := st
 	cs.bold = true
 	if n.ID != "" {

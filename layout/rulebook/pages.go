@@ -38,6 +38,7 @@ func (t *typesetter) typeset(fm *FrontMatter, doc ast.Node) *book {
 			continue
 		}
 		b.pages = append(append([]*page{cover}, toc...), body...)
+		b.boxes, b.bodyFirst = t.boxes, 1+nToc
 		break
 	}
 	for _, h := range entries {
@@ -97,9 +98,18 @@ func (t *typesetter) paginate(boxes []*box, first int, b *book) []*page {
 		if atTop {
 			before = 0
 		}
-		need := before + bx.h
-		for j := i; j+1 < len(boxes) && boxes[j].keep; j++ {
-			need += boxes[j+1].before + boxes[j+1].h
+		chain := func(headsOnly bool) float64 {
+			need := before + bx.h
+			for j := i + 1; j <= keptWith(boxes, i, headsOnly); j++ {
+				need += boxes[j].before + boxes[j].h
+			}
+			return need
+		}
+		need := chain(false)
+		if need > bottom-top {
+			// what keeps together is longer than a page: keep at least the
+			// headings and labels with the lines they need
+			need = chain(true)
 		}
 		if !atTop && y+need > bottom+0.01 && (need <= bottom-top || y+before+bx.h > bottom+0.01) {
 			newPage()
@@ -108,8 +118,30 @@ func (t *typesetter) paginate(boxes []*box, first int, b *book) []*page {
 			place(bx.header)
 		}
 		place(bx)
+		bx.page = len(pages) - 1
 	}
 	return pages
+}
+
+// keptWith returns the index of the last box that must be on the page of
+// box i: through boxes that keep with the next one, and the boxes a
+// heading or label keeps with it (up to the next heading).
+//
+// With headsOnly, only headings and labels keep what follows: the least
+// that must stay together when all of it cannot.
+func keptWith(boxes []*box, i int, headsOnly bool) int {
+	last := i
+	for j := i; j <= last && j < len(boxes); j++ {
+		if boxes[j].keep && (!headsOnly || boxes[j].inHeading) {
+			last = max(last, j+1)
+		}
+		k := j
+		for c := 0; c < boxes[j].keepNext && k+1 < len(boxes) && boxes[k+1].head == nil; c++ {
+			k++
+		}
+		last = max(last, k)
+	}
+	return min(last, len(boxes)-1)
 }
 
 // tocBoxes sets the table of contents; num gives an anchor's page number.
@@ -161,10 +193,11 @@ func (t *typesetter) tocBoxes(entries []*headInfo, num func(anchor string) strin
 						end = o.x + t.width(o.text, o.f)
 					}
 				}
-				dots := istyle{size: st.size, col: grey}.font()
+				// leaders of one font on every row, ending at one place, so
+				// that their dots line up from row to row
+				dots := leaderFont(t)
 				dw := t.width(" .", dots)
-				// leaders end at a fixed place so that their dots line up
-				dotEnd := fl.x + fl.w - t.width("000", nf) - 1.5*t.scale
+				dotEnd := fl.x + fl.w - t.width("000", istyle{sans: true, bold: true, size: t.g.body}.font()) - 1.5*t.scale
 				if k := int((dotEnd - end - 1*t.scale) / dw); k > 0 {
 					ds := strings.Repeat(" .", k)
 					bx.ops = append(bx.ops, op{kind: opText, x: dotEnd - float64(k)*dw, y: y + ln.base, text: ds, f: dots, col: grey})
@@ -179,6 +212,9 @@ func (t *typesetter) tocBoxes(entries []*headInfo, num func(anchor string) strin
 	}
 	return bs
 }
+
+// leaderFont is the font of the contents' dot leaders.
+func leaderFont(t *typesetter) font { return istyle{size: t.g.body}.font() }
 
 // cover sets the cover page from the front matter.
 func (t *typesetter) cover(fm *FrontMatter) *page {
@@ -259,7 +295,8 @@ func (t *typesetter) cover(fm *FrontMatter) *page {
 }
 
 // runningHeads adds the page numbers to every page but the cover, and to
-// the body pages a header with the title and the current section.
+// the body pages a header with the title and the section in force at the
+// top of the page.
 func (t *typesetter) runningHeads(b *book, firstBody int) {
 	g := t.g
 	s := t.scale
@@ -273,12 +310,12 @@ func (t *typesetter) runningHeads(b *book, firstBody int) {
 		if i == 0 {
 			continue
 		}
-		// the header names the first section that starts on the page, else
-		// the section the page continues
+		// the header names the section in force at the top of the page:
+		// the one the page continues, or one whose heading opens the page
 		carry := section
 		for _, h := range pg.heads {
 			if h.level == b.tocLvl {
-				if carry == section {
+				if b.anchors[h.anchor].y <= g.top+0.01 {
 					section = h.text
 				}
 				carry = h.text

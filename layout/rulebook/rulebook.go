@@ -14,6 +14,7 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/layout/rulebook/internal/hyphen"
 )
 
 // Papers lists the accepted values of Options.Paper.
@@ -87,13 +88,15 @@ func Write(w io.Writer, src []byte, path string, opts Options) error {
 
 // book is a typeset rulebook: pages of drawing operations, not yet a PDF.
 type book struct {
-	g       geometry
-	fm      *FrontMatter
-	pages   []*page
-	anchors map[string]anchorLoc
-	order   []string // anchors in order of definition
-	heads   []*headInfo
-	tocLvl  int // shallowest heading level in the table of contents
+	g         geometry
+	fm        *FrontMatter
+	pages     []*page
+	anchors   map[string]anchorLoc
+	order     []string // anchors in order of definition
+	heads     []*headInfo
+	tocLvl    int    // shallowest heading level in the table of contents
+	boxes     []*box // the body's boxes, for tests; box.page + bodyFirst is its page
+	bodyFirst int
 }
 
 type anchorLoc struct {
@@ -127,6 +130,10 @@ func layoutBook(src []byte, path string, opts Options) (*book, error) {
 	t.check(doc)
 	if fm == nil {
 		fm = &FrontMatter{pos: map[string]cards.Pos{}}
+	}
+	t.hy = hyphen.For(fm.Language)
+	if fm.Language == "" {
+		t.hy = hyphen.For("en")
 	}
 	b := t.typeset(fm, doc)
 	if len(t.errs) > 0 {

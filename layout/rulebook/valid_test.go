@@ -1,15 +1,55 @@
 package rulebook
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"os"
+	"strings"
+	"sync"
 	"testing"
 
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 
 	"github.com/cardstock/cardstock/layout/pdfcheck"
+	"github.com/cardstock/cardstock/templates"
 )
+
+// typesetOnce lays out and typesets a content rulebook on a paper once for
+// all the tests of this file.
+var typesetOnce = struct {
+	sync.Mutex
+	m map[string]typesetResult
+}{m: map[string]typesetResult{}}
+
+type typesetResult struct {
+	b    *book
+	data []byte
+	err  error
+}
+
+func typesetContent(t *testing.T, r rulebookSource, paper string) (*book, []byte) {
+	t.Helper()
+	typesetOnce.Lock()
+	defer typesetOnce.Unlock()
+	k := r.game + "/" + paper
+	res, ok := typesetOnce.m[k]
+	if !ok {
+		opts := r.opts
+		opts.Paper = paper
+		res.b, res.err = layoutBook(r.src, r.game, opts)
+		if res.err == nil {
+			var buf bytes.Buffer
+			res.err = res.b.emit(&buf, opts)
+			res.data = buf.Bytes()
+		}
+		typesetOnce.m[k] = res
+	}
+	if res.err != nil {
+		t.Fatal(res.err)
+	}
+	return res.b, res.data
+}
 
 // TestStrictlyValid typesets every game's rulebook, the sample and a long
 // document on every paper, the booklet included, and checks each PDF with
@@ -25,9 +65,6 @@ func TestStrictlyValid(t *testing.T) {
 		t.Fatal(err)
 	}
 	inputs := []input{{"sample", sample, Options{}}, {"long", longDoc(30), Options{}}}
-	for _, r := range contentRulebooks(t) {
-		inputs = append(inputs, input{r.game, r.src, r.opts})
-	}
 	for _, in := range inputs {
 		for _, paper := range Papers {
 			t.Run(in.name+"/"+paper, func(t *testing.T) {
@@ -37,6 +74,16 @@ func TestStrictlyValid(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				if err := pdfcheck.Check(data); err != nil {
+					t.Fatal(err)
+				}
+			})
+		}
+	}
+	for _, r := range contentRulebooks(t) {
+		for _, paper := range Papers {
+			t.Run(r.game+"/"+paper, func(t *testing.T) {
+				_, data := typesetContent(t, r, paper)
 				if err := pdfcheck.Check(data); err != nil {
 					t.Fatal(err)
 				}
@@ -63,12 +110,7 @@ func TestOutlineOrder(t *testing.T) {
 	for _, r := range contentRulebooks(t) {
 		for _, paper := range Papers {
 			t.Run(r.game+"/"+paper, func(t *testing.T) {
-				opts := r.opts
-				opts.Paper = paper
-				b, err := layoutBook(r.src, r.game, opts)
-				if err != nil {
-					t.Fatal(err)
-				}
+				b, data := typesetContent(t, r, paper)
 				physical := map[int]int{}
 				for si, s := range b.sides() {
 					for _, lp := range s.pages {
@@ -80,10 +122,6 @@ func TestOutlineOrder(t *testing.T) {
 				var want []string
 				for _, h := range b.heads {
 					want = append(want, fmt.Sprintf("%d %s p%d", h.level-b.tocLvl, h.text, physical[b.anchors[h.anchor].page]))
-				}
-				data, err := Typeset(r.src, r.game, opts)
-				if err != nil {
-					t.Fatal(err)
 				}
 				ctx, err := pdfcheck.Validate(data)
 				if err != nil {
@@ -116,16 +154,7 @@ func TestTableHeaderContrast(t *testing.T) {
 	for _, r := range contentRulebooks(t) {
 		for _, paper := range Papers {
 			t.Run(r.game+"/"+paper, func(t *testing.T) {
-				opts := r.opts
-				opts.Paper = paper
-				b, err := layoutBook(r.src, r.game, opts)
-				if err != nil {
-					t.Fatal(err)
-				}
-				data, err := Typeset(r.src, r.game, opts)
-				if err != nil {
-					t.Fatal(err)
-				}
+				b, data := typesetContent(t, r, paper)
 				ctx, err := pdfcheck.Validate(data)
 				if err != nil {
 					t.Fatal(err)
@@ -179,6 +208,152 @@ func TestTableHeaderContrast(t *testing.T) {
 				}
 				if headers == 0 {
 					t.Errorf("no table headers found")
+				}
+			})
+		}
+	}
+}
+
+// labelDoc returns a rulebook of bold labels and headings followed by
+// tables, lists and paragraphs, after paragraphs of varying length, so
+// that they fall at every height of a page.
+func labelDoc(n int) []byte {
+	var b strings.Builder
+	b.WriteString(front)
+	para := "Deal the cards face down in rows; the top card of each pile is turned face up, and the rest wait their turn. "
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "\n## %d Section\n\n%s\n\n", i, strings.Repeat(para, i%7+1))
+		switch i % 3 {
+		case 0:
+			b.WriteString("**Wild Cards**\n\n| Card | Text |\n|---|---|\n| A | one |\n| B | two |\n")
+		case 1:
+			b.WriteString("**Hearts**: the suit of the heroes.\n\n- first\n- second\n- third\n")
+		case 2:
+			fmt.Fprintf(&b, "### %d.1 Clarifications\n\n%s\n", i, strings.Repeat(para, 2))
+		}
+	}
+	return []byte(b.String())
+}
+
+// TestKeepWithNext checks, in every rulebook, the sample, a long document
+// and one of labels, on every paper, that each heading and bold label is
+// on the page of the two boxes that follow it (two lines, or a table's
+// header and first row), unless a heading comes first.
+func TestKeepWithNext(t *testing.T) {
+	type input struct {
+		name string
+		src  []byte
+		opts Options
+	}
+	sample, err := os.ReadFile("testdata/sample.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inputs := []input{{"sample", sample, Options{}}, {"long", longDoc(60), Options{}}, {"labels", labelDoc(60), Options{}}}
+	for _, r := range contentRulebooks(t) {
+		inputs = append(inputs, input{r.game, r.src, r.opts})
+	}
+	for _, in := range inputs {
+		for _, paper := range Papers {
+			t.Run(in.name+"/"+paper, func(t *testing.T) {
+				opts := in.opts
+				opts.Paper = paper
+				b, err := layoutBook(in.src, in.name, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				labels := 0
+				for i, bx := range b.boxes {
+					if !bx.label {
+						continue
+					}
+					labels++
+					for j := i + 1; j <= i+2 && j < len(b.boxes) && b.boxes[j].head == nil; j++ {
+						if b.boxes[j].page != bx.page {
+							t.Errorf("page %d: a heading or label (%s) is parted from line %d after it (%s)", bx.page+b.bodyFirst+1, boxText(bx), j-i, boxText(b.boxes[j]))
+							break
+						}
+					}
+				}
+				if labels == 0 {
+					t.Error("no headings or labels")
+				}
+			})
+		}
+	}
+}
+
+// boxText returns the text a box draws, for messages.
+func boxText(bx *box) string {
+	var s []string
+	for _, o := range bx.ops {
+		if o.kind == opText {
+			s = append(s, o.text)
+		}
+	}
+	return strings.Join(s, " ")
+}
+
+// TestRunningHeads checks that every body page of every rulebook is headed
+// by the section in force at its top: the last top-level heading on an
+// earlier page, or the one that opens the page.
+func TestRunningHeads(t *testing.T) {
+	for _, r := range contentRulebooks(t) {
+		for _, paper := range Papers {
+			t.Run(r.game+"/"+paper, func(t *testing.T) {
+				b, _ := typesetContent(t, r, paper)
+				s := b.g.body / 10
+				hy := b.g.top - 7*s
+				for p := b.bodyFirst; p < len(b.pages); p++ {
+					want := ""
+					for _, h := range b.heads {
+						loc := b.anchors[h.anchor]
+						if h.level == b.tocLvl && (loc.page < p || loc.page == p && loc.y <= b.g.top+0.01) {
+							want = h.text
+						}
+					}
+					got := ""
+					for _, o := range b.pages[p].ops {
+						if o.kind == opText && math.Abs(o.y-hy) < 0.01 && o.f.fam == templates.Sans {
+							got += o.text
+						}
+					}
+					if got != want {
+						t.Errorf("page %d is headed %q, want %q", p+1, got, want)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestContentsLeaders checks that the dot leaders of the contents are of
+// one font and end at one place on every row, so that their dots line up.
+func TestContentsLeaders(t *testing.T) {
+	for _, r := range contentRulebooks(t) {
+		for _, paper := range Papers {
+			t.Run(r.game+"/"+paper, func(t *testing.T) {
+				b, _ := typesetContent(t, r, paper)
+				ts := newTypesetter(nil, "", b.g, Options{})
+				var ends []float64
+				for p := 1; p < b.bodyFirst; p++ {
+					for _, o := range b.pages[p].ops {
+						if o.kind != opText || strings.Trim(o.text, " .") != "" || !strings.Contains(o.text, ".") {
+							continue
+						}
+						if o.f != leaderFont(ts) {
+							t.Errorf("page %d: leader in %v, want %v", p+1, o.f, leaderFont(ts))
+						}
+						ends = append(ends, o.x+ts.width(o.text, o.f))
+					}
+				}
+				if len(ends) < len(b.heads)/2 {
+					t.Fatalf("%d leaders for %d entries", len(ends), len(b.heads))
+				}
+				for _, e := range ends {
+					if math.Abs(e-ends[0]) > 0.01 {
+						t.Errorf("a leader ends at %.2f mm, another at %.2f mm", e, ends[0])
+					}
 				}
 			})
 		}
