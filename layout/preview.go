@@ -1,10 +1,10 @@
 package layout
 
 import (
+	"compress/zlib"
 	"image"
 	"image/color"
 	"image/draw"
-	"image/png"
 	"math"
 
 	"github.com/cardstock/cardstock/cards"
@@ -79,7 +79,7 @@ func PreviewGame(g *cards.Game, dpi float64, cardSize string) ([]Output, error) 
 		if err != nil {
 			return nil, err
 		}
-		data, err := encode(im, png.BestCompression)
+		data, err := encode(im, zlib.BestCompression)
 		if err != nil {
 			return nil, err
 		}
