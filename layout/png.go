@@ -4,10 +4,12 @@ import (
 	"bufio"
 	"compress/zlib"
 	"encoding/binary"
+	"fmt"
 	"hash/crc32"
 	"image"
 	"image/draw"
 	"io"
+	"sync"
 )
 
 // PNGCompression is the zlib level exported images are written with.
@@ -46,10 +48,11 @@ func WritePNGLevel(w io.Writer, im image.Image, level int) error {
 	writeChunk(bw, "IHDR", ihdr[:])
 	writeChunk(bw, "sRGB", []byte{0})
 	cw := &chunkWriter{w: bw, name: "IDAT"}
-	zw, err := zlib.NewWriterLevel(cw, level)
+	zw, err := zlibWriter(cw, level)
 	if err != nil {
 		return err
 	}
+	defer zlibPools[level-zlib.HuffmanOnly].Put(zw)
 	prev := make([]byte, 1+3*wd)
 	cur := make([]byte, 1+3*wd)
 	row := make([]byte, 1+3*wd)
@@ -75,6 +78,21 @@ func WritePNGLevel(w io.Writer, im image.Image, level int) error {
 	}
 	writeChunk(bw, "IEND", nil)
 	return bw.Flush()
+}
+
+// zlibPools keep zlib writers by level: a new one allocates about a
+// megabyte of tables, as much as the image it compresses.
+var zlibPools [zlib.BestCompression - zlib.HuffmanOnly + 1]sync.Pool
+
+func zlibWriter(w io.Writer, level int) (*zlib.Writer, error) {
+	if level < zlib.HuffmanOnly || level > zlib.BestCompression {
+		return nil, fmt.Errorf("layout: zlib level %d", level)
+	}
+	if zw, ok := zlibPools[level-zlib.HuffmanOnly].Get().(*zlib.Writer); ok {
+		zw.Reset(w)
+		return zw, nil
+	}
+	return zlib.NewWriterLevel(w, level)
 }
 
 func writeChunk(w *bufio.Writer, name string, data []byte) {
