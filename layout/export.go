@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"image/draw"
-	"image/png"
 	"math"
 	"runtime"
 	"strings"
@@ -225,7 +224,7 @@ func cardName(d *cards.Deck, c *cards.CardDef) string {
 	return c.ID
 }
 
-func encode(im image.Image, level png.CompressionLevel) ([]byte, error) {
+func encode(im image.Image, level int) ([]byte, error) {
 	var buf bytes.Buffer
 	if err := WritePNGLevel(&buf, im, level); err != nil {
 		return nil, err

@@ -67,8 +67,8 @@ type cutFont struct {
 	err    error
 }
 
-var cutFonts = func() map[string]*cutFont {
-	m := map[string]*cutFont{}
+var cutFonts = func() map[fontID]*cutFont {
+	m := map[fontID]*cutFont{}
 	for _, f := range templates.Fonts {
 		m[fontKey(f.Family, f.Style)] = &cutFont{}
 	}
@@ -117,7 +117,11 @@ func SetFont(pdf *fpdf.Fpdf, family, style string, size float64) {
 	pdf.SetFont(family, style, size)
 }
 
-func fontKey(family, style string) string { return family + "/" + style }
+// fontID names a face: a struct, so that looking a font up for every word
+// measured allocates nothing.
+type fontID struct{ family, style string }
+
+func fontKey(family, style string) fontID { return fontID{family, style} }
 
 // MissingGlyph returns the first character of s that the font family/style
 // cannot draw (outside the repertoire, or with no glyph in the font), and

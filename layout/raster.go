@@ -74,7 +74,9 @@ func (r *Raster) paint(p Paint) {
 	}
 	if p.HasStroke {
 		dc.SetColor(rgba(p.Stroke))
-		dc.SetLineWidth(p.Width * r.k)
+		// A line thinner than a pixel comes out broken and wavy: at
+		// screen resolutions outlines are drawn a pixel wide.
+		dc.SetLineWidth(math.Max(p.Width*r.k, 1))
 		if len(p.Dash) > 0 {
 			d := make([]float64, len(p.Dash))
 			for i, v := range p.Dash {
@@ -105,16 +107,43 @@ func (r *Raster) Rect(b Rect, p Paint) {
 	r.paint(p)
 }
 
+// Rounded corners and ellipses are drawn as straight segments about a
+// pixel long: gg's own arcs are short quadratic curves, which its stroker
+// turns into skewed outlines at screen resolutions.
 func (r *Raster) RoundedRect(b Rect, radius float64, p Paint) {
-	x, y := r.px(b.X, b.Y)
-	r.dc.DrawRoundedRectangle(x, y, b.W*r.k, b.H*r.k, radius*r.k)
+	x0, y0 := r.px(b.X, b.Y)
+	w, h, rad := b.W*r.k, b.H*r.k, math.Min(radius*r.k, math.Min(b.W, b.H)*r.k/2)
+	x1, y1 := x0+w, y0+h
+	r.dc.NewSubPath()
+	r.arc(x1-rad, y0+rad, rad, rad, -math.Pi/2, 0, true)
+	r.arc(x1-rad, y1-rad, rad, rad, 0, math.Pi/2, false)
+	r.arc(x0+rad, y1-rad, rad, rad, math.Pi/2, math.Pi, false)
+	r.arc(x0+rad, y0+rad, rad, rad, math.Pi, 3*math.Pi/2, false)
+	r.dc.ClosePath()
 	r.paint(p)
 }
 
 func (r *Raster) Ellipse(cx, cy, rx, ry float64, p Paint) {
 	x, y := r.px(cx, cy)
-	r.dc.DrawEllipse(x, y, rx*r.k, ry*r.k)
+	r.dc.NewSubPath()
+	r.arc(x, y, rx*r.k, ry*r.k, 0, 2*math.Pi, true)
+	r.dc.ClosePath()
 	r.paint(p)
+}
+
+// arc adds an elliptical arc in pixels from angle a0 to a1 (clockwise on
+// the image), starting a subpath when first is set.
+func (r *Raster) arc(cx, cy, rx, ry, a0, a1 float64, first bool) {
+	n := max(2, int(math.Ceil(math.Max(rx, ry)*(a1-a0))))
+	for i := 0; i <= n; i++ {
+		a := a0 + (a1-a0)*float64(i)/float64(n)
+		x, y := cx+rx*math.Cos(a), cy+ry*math.Sin(a)
+		if i == 0 && first {
+			r.dc.MoveTo(x, y)
+		} else {
+			r.dc.LineTo(x, y)
+		}
+	}
 }
 
 func (r *Raster) Line(x1, y1, x2, y2 float64, p Paint) {
