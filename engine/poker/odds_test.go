@@ -185,3 +185,16 @@ func BenchmarkCountHands(b *testing.B) {
 		CountHands(deck, rh)
 	}
 }
+
+// BenchmarkAllOddsTables computes every odds table the games print: poker
+// odds with 0, 1 and 2 Jokers, Royal Haunts' spells, Castle Poker's deck.
+func BenchmarkAllOddsTables(b *testing.B) {
+	deck54 := DeckCards(cards.Deck54())
+	castle := castleDeck()
+	rh := RoyalHaunts()
+	for i := 0; i < b.N; i++ {
+		JokerOddsTable()
+		CountHands(deck54, rh)
+		CountHands(castle, Standard())
+	}
+}

@@ -11,16 +11,7 @@ var testSpecials = []Special{
 	{Name: "Trebuchet", Card: Card{Rank: Zero}, Count: 1},
 }
 
-var testSpecialExamples = []string{
-	"8♠ 8♥ 8♦ 8♣ Barrels/sack",
-	"Barrels/sack Barrels/sack 8♠ 8♥ 5♦",
-	"Barrels/sack Barrels/sack Barrels/sack Messenger Trebuchet",
-	"9♥ Barrels/sack 7♣ 6♦ 5♠",
-	"Barrels/sack 8♥ 8♦ K♣ 2♠",
-	"Messenger Trebuchet 4♦ 4♣ A♥",
-	"Messenger Trebuchet K♥ 6♣ 3♠",
-	"A♦ Q♣ Barrels/sack 5♠ Messenger",
-}
+var testSpecialExamples = CastleExamples
 
 // TestRankingTable proves each row of the ranking table: its example (and
 // its example with special cards) is a hand of the row's category, and
@@ -122,5 +113,44 @@ func TestFormat(t *testing.T) {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)
 		}
+	}
+}
+
+func TestCastleTables(t *testing.T) {
+	var sp []Special
+	for _, c := range []struct {
+		name         string
+		value, count int
+	}{{"Messenger", 0, 1}, {"Trebuchet", 0, 1}, {"Barrels/sack", 8, 4}} {
+		s, err := CastleSpecial(c.name, c.value, c.count)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sp = append(sp, s)
+	}
+	if _, err := CastleSpecial("Odd", 1, 1); err == nil {
+		t.Error("value 1: no error")
+	}
+	ts, err := CastleTables(sp, CastleExamples)
+	if err != nil {
+		t.Fatal(err)
+	}
+	odds := ts[1]
+	if err := odds.Check(); err != nil {
+		t.Fatal(err)
+	}
+	want := CountHands(castleDeck(), Standard())
+	for _, row := range odds.Rows {
+		for c := Category(0); c < NumCategories; c++ {
+			if row[0] == c.String() && row[1] != Commas(want.Count[c]) {
+				t.Errorf("%s: %s, want %d", row[0], row[1], want.Count[c])
+			}
+		}
+	}
+	if last := odds.Rows[len(odds.Rows)-1]; last[1] != "4,582,116" || last[4] != "2,598,960" {
+		t.Errorf("totals %v", last)
+	}
+	if odds.Rows[0][0] != "Five of a Kind" {
+		t.Errorf("first row %v: five eights are possible with Barrels/sack", odds.Rows[0])
 	}
 }
