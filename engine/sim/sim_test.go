@@ -111,3 +111,12 @@ func TestWilson(t *testing.T) {
 		}
 	}
 }
+
+func mustGame(t *testing.T, name string) engine.Game {
+	t.Helper()
+	g, ok := engine.Lookup(name)
+	if !ok {
+		t.Fatalf("no game %s", name)
+	}
+	return g
+}
