@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -73,7 +74,7 @@ func FormatValue(m *Metric, v float64) string {
 		p := 100 * v
 		switch {
 		case p != 0 && math.Abs(p) < 0.1:
-			return fmt.Sprintf("%.3f%%", p)
+			return strconv.FormatFloat(p, 'g', 2, 64) + "%"
 		case p != 0 && math.Abs(p) < 1:
 			return fmt.Sprintf("%.2f%%", p)
 		}
