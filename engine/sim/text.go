@@ -55,10 +55,16 @@ func Rows(runs []*Stats) []Row {
 	}
 	out := make([]Row, 0, len(rows))
 	for _, sec := range sections {
+		start := len(out)
 		for _, r := range rows {
 			if r.Section == sec {
 				out = append(out, r)
 			}
+		}
+		switch sec {
+		case SecEndings, SecActions, SecReach:
+			// kinds first seen in a later run take their place in order
+			slices.SortStableFunc(out[start:], func(a, b Row) int { return strings.Compare(a.Label, b.Label) })
 		}
 	}
 	return out
