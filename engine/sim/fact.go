@@ -26,6 +26,7 @@ const FactSyntax = `{{fact KEY [SETTING=VALUE]...}}: a figure computed by simula
 KEY is a figure of "cardstock simulate": win-rate, score, actions, turns,
 at-deal, outcome:TEXT (an ending as the summary names it, e.g. "outcome:won"),
 action:KIND (mean per game), action-games:KIND (share of games),
+rule:RULE and rule-games:RULE (for engines that count the rules they apply),
 seat-win:N, return:N, first-player-win, ties.
 SETTINGs: bot=NAME (default greedy; several joined by +, one per seat),
 games=N (default 2000), seed=N (default 1), players=N, and any option of
@@ -110,9 +111,10 @@ func FactMetric(game, name string) (Metric, error) {
 		}
 		keys = append(keys, m.Key)
 	}
-	if strings.HasPrefix(key, "outcome:") || strings.HasPrefix(key, "action:") || strings.HasPrefix(key, "action-games:") {
-		// an ending or action that never happened in these games
-		z := Metric{Key: key, Value: 0, Lo: 0, Hi: 0, Percent: !strings.HasPrefix(key, "action:")}
+	perGame := strings.HasPrefix(key, "action:") || strings.HasPrefix(key, "rule:")
+	if perGame || strings.HasPrefix(key, "outcome:") || strings.HasPrefix(key, "action-games:") || strings.HasPrefix(key, "rule-games:") {
+		// an ending, action or rule that never happened in these games
+		z := Metric{Key: key, Value: 0, Lo: 0, Hi: 0, Percent: !perGame}
 		z.Lo, z.Hi = Wilson(0, st.Games)
 		if !z.Percent {
 			z.Lo, z.Hi = 0, 0

@@ -24,7 +24,7 @@ func (nim) ParseState(engine.Options, string) (engine.State, error) {
 	return nil, fmt.Errorf("no text form")
 }
 
-type nimState struct{ heap, player, winner int }
+type nimState struct{ heap, player, winner, twos int }
 
 func (s *nimState) CurrentPlayer() engine.Player {
 	if s.winner >= 0 {
@@ -43,11 +43,21 @@ func (s *nimState) Apply(a engine.Action) error {
 		return engine.Refuse("1", "take 1 or 2")
 	}
 	s.heap -= int(a)
+	if a == 2 {
+		s.twos++
+	}
 	if s.heap == 0 {
 		s.winner = s.player
 	}
 	s.player = 1 - s.player
 	return nil
+}
+
+// RulesFired counts the rule "take two" once per game in which a player
+// took two, as many times as it happened, and "last" once.
+func (s *nimState) RulesFired(fired func(string, int)) {
+	fired("take two", s.twos)
+	fired("last", 1)
 }
 func (s *nimState) IsTerminal() bool { return s.winner >= 0 }
 func (s *nimState) Returns() []float64 {
@@ -57,9 +67,11 @@ func (s *nimState) Returns() []float64 {
 	}
 	return r
 }
-func (s *nimState) String() string                            { return strconv.Itoa(s.heap) }
-func (s *nimState) Clone() engine.State                       { c := *s; return &c }
-func (s *nimState) ActionString(a engine.Action) string       { return "take " + strconv.Itoa(int(a)) }
+func (s *nimState) String() string      { return strconv.Itoa(s.heap) }
+func (s *nimState) Clone() engine.State { c := *s; return &c }
+func (s *nimState) ActionString(a engine.Action) string {
+	return "take " + [...]string{"", "one", "two"}[a]
+}
 func (s *nimState) ParseAction(string) (engine.Action, error) { return 0, fmt.Errorf("no") }
 
 func TestMultiplayerSeats(t *testing.T) {
@@ -95,7 +107,13 @@ func TestMultiplayerSeats(t *testing.T) {
 	for _, m := range st.Metrics() {
 		keys[m.Key] = true
 	}
-	for _, k := range []string{"seat-win:1", "seat-win:2", "first-player-win", "first-seat:1", "return:2", "action:take", "turns"} {
+	if r := st.Rules["last"]; r == nil || r.Count != st.Games || r.Games != st.Games {
+		t.Errorf("rule last: %+v, want %d times in %d games", r, st.Games, st.Games)
+	}
+	if r, a := st.Rules["take two"], st.Kinds["take two"]; r == nil || a == nil || r.Count != a.Count || r.Games != a.Games || r.Squares != a.Squares {
+		t.Errorf("rule take two %+v, action take two %+v: should count alike", r, a)
+	}
+	for _, k := range []string{"rule:take two", "rule-games:last", "seat-win:1", "seat-win:2", "first-player-win", "first-seat:1", "return:2", "action:take one", "turns"} {
 		if !keys[k] {
 			t.Errorf("no %s figure", k)
 		}

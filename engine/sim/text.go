@@ -45,10 +45,10 @@ func Rows(runs []*Stats) []Row {
 				continue
 			}
 			switch {
-			case strings.HasPrefix(r.Key, "outcome:"), strings.HasPrefix(r.Key, "action-games:"):
+			case strings.HasPrefix(r.Key, "outcome:"), strings.HasPrefix(r.Key, "action-games:"), strings.HasPrefix(r.Key, "rule-games:"):
 				z := proportion(r.Key, r.Section, r.Label, 0, runs[i].Games)
 				r.Cells[i] = &z
-			case strings.HasPrefix(r.Key, "action:"):
+			case strings.HasPrefix(r.Key, "action:"), strings.HasPrefix(r.Key, "rule:"):
 				r.Cells[i] = &Metric{Key: r.Key, Section: r.Section, Label: r.Label}
 			}
 		}
@@ -62,7 +62,7 @@ func Rows(runs []*Stats) []Row {
 			}
 		}
 		switch sec {
-		case SecEndings, SecActions, SecReach:
+		case SecEndings, SecActions, SecReach, SecRules, SecRulesIn:
 			// kinds first seen in a later run take their place in order
 			slices.SortStableFunc(out[start:], func(a, b Row) int { return strings.Compare(a.Label, b.Label) })
 		}
