@@ -43,6 +43,15 @@ type Turner interface {
 	Turn() int
 }
 
+// RuleCounter is implemented by states that count the rules they apply
+// over a game: RulesFired calls fired once per rule applied at least once,
+// with its number in the rulebook ("4.5.5") or a name, and how many times.
+// The simulator reports each rule's mean per game and the share of games
+// in which it fired.
+type RuleCounter interface {
+	RulesFired(fired func(rule string, times int))
+}
+
 // BotDescriber is implemented by games that describe their greedy bot's
 // heuristic in a sentence or two, for the simulate command's help.
 type BotDescriber interface {

@@ -177,13 +177,31 @@ type worker struct {
 	kCount, kSquares, kGame []int64
 	gameCount               []int64 // this game's count of each kind
 	touched                 []int32 // kinds with a count this game
+
+	rules map[string]*KindCount // rules fired (RuleCounter)
+}
+
+// countRule adds a rule fired times in the game just played.
+func (w *worker) countRule(rule string, times int) {
+	if times <= 0 {
+		return
+	}
+	rc := w.rules[rule]
+	if rc == nil {
+		rc = &KindCount{}
+		w.rules[rule] = rc
+	}
+	t := int64(times)
+	rc.Count += t
+	rc.Squares += t * t
+	rc.Games++
 }
 
 func newWorker(g engine.Game, opts engine.Options, players int, bots []Bot, maxActions int) *worker {
 	w := &worker{game: g, opts: opts, players: players, bots: bots, maxActions: maxActions,
 		returns: make([]Hist, players), actions: Hist{}, turns: Hist{}, outcomes: map[string]int64{},
 		seatWins: make([]int64, players), firstSeat: make([]int64, players),
-		kindOf: map[engine.Action]int32{}}
+		kindOf: map[engine.Action]int32{}, rules: map[string]*KindCount{}}
 	for i := range w.returns {
 		w.returns[i] = Hist{}
 	}
@@ -231,6 +249,9 @@ func (w *worker) play(i int, seed uint64) error {
 	w.endKinds()
 	if t, ok := s.(Turner); ok {
 		turns = t.Turn()
+	}
+	if rc, ok := s.(RuleCounter); ok {
+		rc.RulesFired(w.countRule)
 	}
 	if n == 0 {
 		w.atDeal++
@@ -376,6 +397,8 @@ type Stats struct {
 	Actions, Turns Hist
 	Outcomes       map[string]int64
 	Kinds          map[string]*KindCount
+	// Rules counts the rules fired, for games whose states are RuleCounters.
+	Rules map[string]*KindCount
 	// Multiplayer games: the games each seat won alone (highest return),
 	// games whose highest return is shared, how often each seat acted
 	// first, and the games the player who acted first won alone.
@@ -386,7 +409,7 @@ type Stats struct {
 func newStats(c Config, opts engine.Options, bots []string, players int) *Stats {
 	st := &Stats{Game: c.Game.Name(), Options: opts, Bots: append([]string(nil), bots...), Players: players,
 		Seed: c.Seed, Label: c.Label, Returns: make([]Hist, players), Actions: Hist{}, Turns: Hist{},
-		Outcomes: map[string]int64{}, Kinds: map[string]*KindCount{},
+		Outcomes: map[string]int64{}, Kinds: map[string]*KindCount{}, Rules: map[string]*KindCount{},
 		SeatWins: make([]int64, players), FirstSeat: make([]int64, players)}
 	for i := range st.Returns {
 		st.Returns[i] = Hist{}
@@ -412,6 +435,16 @@ func (st *Stats) add(w *worker) {
 	st.Turns.Add(w.turns)
 	for k, v := range w.outcomes {
 		st.Outcomes[k] += v
+	}
+	for name, rc := range w.rules {
+		t := st.Rules[name]
+		if t == nil {
+			t = &KindCount{}
+			st.Rules[name] = t
+		}
+		t.Count += rc.Count
+		t.Squares += rc.Squares
+		t.Games += rc.Games
 	}
 	for j, name := range w.kinds {
 		kc := st.Kinds[name]

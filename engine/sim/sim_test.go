@@ -3,6 +3,7 @@ package sim_test
 import (
 	"bytes"
 	"context"
+	"math"
 	"reflect"
 	"testing"
 
@@ -55,4 +56,67 @@ func TestJobsDoNotChangeFigures(t *testing.T) {
 		}
 		t.Log("\n" + sums[0])
 	}
+}
+
+// TestGreedyBeatsRandom checks that each game's greedy bot does better
+// than random play on the same deals, by more than the figures' margins.
+func TestGreedyBeatsRandom(t *testing.T) {
+	tests := []struct {
+		name  string
+		game  engine.Game
+		opts  engine.Options
+		games int
+		key   string // the figure greedy must raise
+	}{
+		{"queens score", queens.Game{}, nil, 400, "score"},
+		{"queens score without stopping", queens.Game{}, engine.Options{"stop": "no"}, 400, "score"},
+		{"queens win rate", queens.Game{}, nil, 1500, "win-rate"},
+		{"royal haunts win rate", royalhaunts.Game{}, nil, 6000, "win-rate"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			fig := map[string]sim.Metric{}
+			for _, bot := range []string{"random", "greedy"} {
+				st := run(t, sim.Config{Game: tc.game, Options: tc.opts, Games: tc.games, Seed: 11, Bots: []string{bot}})
+				for _, m := range st.Metrics() {
+					if m.Key == tc.key {
+						fig[bot] = m
+					}
+				}
+			}
+			r, g := fig["random"], fig["greedy"]
+			t.Logf("%s: random %.4f [%.4f, %.4f], greedy %.4f [%.4f, %.4f]", tc.key, r.Value, r.Lo, r.Hi, g.Value, g.Lo, g.Hi)
+			if !(g.Lo > r.Hi) {
+				t.Errorf("greedy's %s %.4f [%.4f, %.4f] is not clearly above random's %.4f [%.4f, %.4f]", tc.key, g.Value, g.Lo, g.Hi, r.Value, r.Lo, r.Hi)
+			}
+		})
+	}
+}
+
+// TestWilson checks the interval against published values.
+func TestWilson(t *testing.T) {
+	tests := []struct {
+		k, n   int64
+		lo, hi float64
+	}{
+		{0, 10, 0, 0.2775},
+		{5, 10, 0.2366, 0.7634},
+		{10, 10, 0.7225, 1},
+		{81, 263, 0.2553, 0.3662},
+	}
+	for _, tc := range tests {
+		lo, hi := sim.Wilson(tc.k, tc.n)
+		if math.Abs(lo-tc.lo) > 5e-4 || math.Abs(hi-tc.hi) > 5e-4 {
+			t.Errorf("Wilson(%d, %d) = [%.4f, %.4f], want [%.4f, %.4f]", tc.k, tc.n, lo, hi, tc.lo, tc.hi)
+		}
+	}
+}
+
+func mustGame(t *testing.T, name string) engine.Game {
+	t.Helper()
+	g, ok := engine.Lookup(name)
+	if !ok {
+		t.Fatalf("no game %s", name)
+	}
+	return g
 }

@@ -92,7 +92,7 @@ func (h Hist) Quantile(q float64) float64 {
 type Metric struct {
 	// Key names the figure for Fact and for comparisons: "win-rate",
 	// "score", "actions", "turns", "outcome:TEXT", "action:KIND",
-	// "action-games:KIND", "seat-win:N", "return:N", "first-player-win",
+	// "action-games:KIND", "rule:RULE", "rule-games:RULE", "seat-win:N", "return:N", "first-player-win",
 	// "ties", "at-deal", "unfinished".
 	Key     string
 	Section string // the table it belongs to
@@ -111,6 +111,8 @@ const (
 	SecEndings = "Endings"
 	SecActions = "Actions (per game)"
 	SecReach   = "Actions (share of games with one)"
+	SecRules   = "Rules fired (per game)"
+	SecRulesIn = "Rules fired (share of games)"
 )
 
 func proportion(key, sec, label string, k, n int64) Metric {
@@ -170,20 +172,29 @@ func (st *Stats) Metrics() []Metric {
 	for _, o := range sortedKeys(st.Outcomes) {
 		ms = append(ms, proportion("outcome:"+o, SecEndings, o, st.Outcomes[o], st.Games))
 	}
-	kinds := sortedKeys(st.Kinds)
-	for _, k := range kinds {
-		kc := st.Kinds[k]
-		n := float64(st.Games)
-		m := float64(kc.Count) / n
+	ms = append(ms, counts(st.Kinds, st.Games, "action", SecActions, SecReach)...)
+	ms = append(ms, counts(st.Rules, st.Games, "rule", SecRules, SecRulesIn)...)
+	return ms
+}
+
+// counts lists the mean per game of each kind or rule, then the share of
+// games with one.
+func counts(m map[string]*KindCount, games int64, prefix, perGame, share string) []Metric {
+	var ms []Metric
+	names := sortedKeys(m)
+	n := float64(games)
+	for _, k := range names {
+		kc := m[k]
+		mean := float64(kc.Count) / n
 		half := math.NaN()
-		if st.Games > 1 {
-			v := (float64(kc.Squares) - n*m*m) / (n - 1)
+		if games > 1 {
+			v := (float64(kc.Squares) - n*mean*mean) / (n - 1)
 			half = z95 * math.Sqrt(max(v, 0)/n)
 		}
-		ms = append(ms, Metric{Key: "action:" + k, Section: SecActions, Label: k, Value: m, Lo: max(0, m-half), Hi: m + half})
+		ms = append(ms, Metric{Key: prefix + ":" + k, Section: perGame, Label: k, Value: mean, Lo: max(0, mean-half), Hi: mean + half})
 	}
-	for _, k := range kinds {
-		ms = append(ms, proportion("action-games:"+k, SecReach, k, st.Kinds[k].Games, st.Games))
+	for _, k := range names {
+		ms = append(ms, proportion(prefix+"-games:"+k, share, k, m[k].Games, games))
 	}
 	return ms
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -44,20 +45,26 @@ func Rows(runs []*Stats) []Row {
 				continue
 			}
 			switch {
-			case strings.HasPrefix(r.Key, "outcome:"), strings.HasPrefix(r.Key, "action-games:"):
+			case strings.HasPrefix(r.Key, "outcome:"), strings.HasPrefix(r.Key, "action-games:"), strings.HasPrefix(r.Key, "rule-games:"):
 				z := proportion(r.Key, r.Section, r.Label, 0, runs[i].Games)
 				r.Cells[i] = &z
-			case strings.HasPrefix(r.Key, "action:"):
+			case strings.HasPrefix(r.Key, "action:"), strings.HasPrefix(r.Key, "rule:"):
 				r.Cells[i] = &Metric{Key: r.Key, Section: r.Section, Label: r.Label}
 			}
 		}
 	}
 	out := make([]Row, 0, len(rows))
 	for _, sec := range sections {
+		start := len(out)
 		for _, r := range rows {
 			if r.Section == sec {
 				out = append(out, r)
 			}
+		}
+		switch sec {
+		case SecEndings, SecActions, SecReach, SecRules, SecRulesIn:
+			// kinds first seen in a later run take their place in order
+			slices.SortStableFunc(out[start:], func(a, b Row) int { return strings.Compare(a.Label, b.Label) })
 		}
 	}
 	return out
@@ -73,7 +80,7 @@ func FormatValue(m *Metric, v float64) string {
 		p := 100 * v
 		switch {
 		case p != 0 && math.Abs(p) < 0.1:
-			return fmt.Sprintf("%.3f%%", p)
+			return strconv.FormatFloat(p, 'g', 2, 64) + "%"
 		case p != 0 && math.Abs(p) < 1:
 			return fmt.Sprintf("%.2f%%", p)
 		}

@@ -138,7 +138,7 @@ func dots(title, xlabel string, rows []sim.Row, runs []*sim.Stats, keep func(sim
 		p.Y.Min = -0.6
 		p.Y.Max = float64(len(sel)) - 0.4
 		if len(runs) > 1 {
-			p.Y.Max += 0.45 * float64(len(runs)) // room for the legend
+			p.Y.Max += 0.3 + 0.8*float64(len(runs)) // room for the legend
 		}
 		return render(p, vg.Length(1.4+0.28*float64(len(sel)))*vg.Inch)
 	}

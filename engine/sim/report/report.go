@@ -53,7 +53,9 @@ func Write(dir string, g engine.Game, runs []*sim.Stats) error {
 		if runs[0].HasWinner {
 			charts = append(charts, chart{WinChart, "Win rate", dots("Win rate", "share of games won", rows, runs, func(r sim.Row) bool { return r.Key == "win-rate" })})
 		}
-		charts = append(charts, chart{ScoreChart, "Score", dist("Score", "score (return of the game)", runs, func(st *sim.Stats) sim.Hist { return st.Returns[0] })})
+		if distinct(runs, func(st *sim.Stats) sim.Hist { return st.Returns[0] }) > 2 { // else the win rate says it all
+			charts = append(charts, chart{ScoreChart, "Score", dist("Score", "score (return of the game)", runs, func(st *sim.Stats) sim.Hist { return st.Returns[0] })})
+		}
 	} else {
 		charts = append(charts, chart{SeatChart, "Seats", dots("Seats", "share of games", rows, runs, func(r sim.Row) bool {
 			return strings.HasPrefix(r.Key, "seat-win:") || r.Key == "first-player-win" || r.Key == "ties"
@@ -86,6 +88,17 @@ func Write(dir string, g engine.Game, runs []*sim.Stats) error {
 		}
 	}
 	return nil
+}
+
+// distinct is how many values hist takes over all runs.
+func distinct(runs []*sim.Stats, hist func(*sim.Stats) sim.Hist) int {
+	seen := map[float64]bool{}
+	for _, st := range runs {
+		for v := range hist(st) {
+			seen[v] = true
+		}
+	}
+	return len(seen)
 }
 
 type chart struct {
