@@ -30,7 +30,11 @@ func NewProbe(g Game, opts Options, zones ...string) (*Probe, error) {
 		}
 		zs[i] = Zone{Key: strings.TrimSpace(k), Value: strings.TrimSpace(v)}
 	}
-	s, err := tr.Start(opts, 0, zs)
+	n, err := CheckPlayers(g, 0)
+	if err != nil {
+		return nil, err
+	}
+	s, err := tr.Start(Setup{Options: opts, Players: n}, zs)
 	if err != nil {
 		return nil, err
 	}

@@ -80,7 +80,8 @@ func (refGame) Name() string { return "table-test-game" }
 func (refGame) Options() []engine.Option {
 	return []engine.Option{{Name: "v", Default: "a", Values: []string{"a", "b"}}}
 }
-func (refGame) New(engine.Options, uint64) (engine.State, error) {
+func (refGame) Players() (min, max int) { return 1, 1 }
+func (refGame) New(engine.Setup) (engine.State, error) {
 	return nil, errors.New("not playable")
 }
 func (refGame) ParseState(engine.Options, string) (engine.State, error) {
@@ -101,7 +102,8 @@ type plainGame struct{}
 
 func (plainGame) Name() string             { return "table-test-plain" }
 func (plainGame) Options() []engine.Option { return nil }
-func (plainGame) New(engine.Options, uint64) (engine.State, error) {
+func (plainGame) Players() (min, max int) { return 1, 1 }
+func (plainGame) New(engine.Setup) (engine.State, error) {
 	return nil, errors.New("not playable")
 }
 func (plainGame) ParseState(engine.Options, string) (engine.State, error) {

@@ -239,7 +239,7 @@ func TestReveals(t *testing.T) {
 	// Chamber (or back in the deck with setup-faces-back).
 	for _, opts := range []engine.Options{nil, {"setup-faces-back": "on"}} {
 		for seed := uint64(0); seed < 40; seed++ {
-			st, err := Game{}.New(opts, seed)
+			st, err := engine.NewGame(Game{}, engine.Setup{Options: opts, Seed: seed})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -17,7 +17,9 @@ type nim struct{}
 
 func (nim) Name() string             { return "test-nim" }
 func (nim) Options() []engine.Option { return nil }
-func (nim) New(_ engine.Options, seed uint64) (engine.State, error) {
+func (nim) Players() (min, max int)  { return 2, 2 }
+func (nim) New(setup engine.Setup) (engine.State, error) {
+	seed := setup.Seed
 	return &nimState{heap: 5 + int(seed%5), player: int(seed>>3) & 1, winner: -1}, nil
 }
 func (nim) ParseState(engine.Options, string) (engine.State, error) {

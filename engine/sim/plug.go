@@ -61,8 +61,7 @@ type BotDescriber interface {
 // newState deals a game from seed for players seats (0: the game's own
 // number). It is the only place the simulator creates a game's state.
 func newState(g engine.Game, opts engine.Options, players int, seed uint64) (engine.State, error) {
-	_ = players // the current engine core deals every game for its own number of players
-	return g.New(opts, seed)
+	return engine.NewGame(g, engine.Setup{Options: opts, Players: players, Seed: seed})
 }
 
 // seats deals one game and returns its number of players: the number
