@@ -102,7 +102,7 @@ type plainGame struct{}
 
 func (plainGame) Name() string             { return "table-test-plain" }
 func (plainGame) Options() []engine.Option { return nil }
-func (plainGame) Players() (min, max int) { return 1, 1 }
+func (plainGame) Players() (min, max int)  { return 1, 1 }
 func (plainGame) New(engine.Setup) (engine.State, error) {
 	return nil, errors.New("not playable")
 }
