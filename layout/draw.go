@@ -59,12 +59,6 @@ func loadIcon(name string) (*fpdf.SVGBasicType, error) {
 	return &d.sig, d.err
 }
 
-// DrawIcon draws the named icon on a PDF page: see Icon. The rulebook
-// typesetter, which writes to fpdf itself, draws its inline icons with it.
-func DrawIcon(pdf *fpdf.Fpdf, name string, cx, cy, size float64, c RGB) error {
-	return Icon(NewPDFSurface(pdf), name, cx, cy, size, c)
-}
-
 // Icon draws the named icon filled in colour c, centred in a square of
 // side size at (cx, cy). Each path is filled with the even-odd rule, so a
 // subpath inside another is a hole.

@@ -3,8 +3,6 @@ package layout
 import (
 	"fmt"
 
-	"codeberg.org/go-pdf/fpdf"
-
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/templates"
 )
@@ -397,17 +395,6 @@ func DrawBack(s Surface, name string, trim, bleed Rect, rotated bool) error {
 		}
 	}
 	return nil
-}
-
-// CardImager returns a function that draws a small image of a card of g
-// (a standard card, a Joker, or a custom-deck id) in the box x, y, w, h,
-// with a thin outline: the rulebook typesetter's card images. It draws on
-// the PDF backend of Surface; CardImage does the same on any surface.
-func CardImager(g *cards.Game) func(pdf *fpdf.Fpdf, n cards.Notation, x, y, w, h float64) error {
-	draw := CardImage(g)
-	return func(pdf *fpdf.Fpdf, n cards.Notation, x, y, w, h float64) error {
-		return draw(NewPDFSurface(pdf), n, Rect{x, y, w, h})
-	}
 }
 
 // CardImage returns a function that draws a small image of a card of g in

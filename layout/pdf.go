@@ -10,6 +10,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/image/font/sfnt"
 
+	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/templates"
 )
 
@@ -195,6 +196,23 @@ type textRun struct {
 	X, Y  float64
 	Font  Font
 	Width float64
+}
+
+// DrawIcon draws the named icon on a PDF page: see Icon. The rulebook
+// typesetter, which writes to fpdf itself, draws its inline icons with it.
+func DrawIcon(pdf *fpdf.Fpdf, name string, cx, cy, size float64, c RGB) error {
+	return Icon(NewPDFSurface(pdf), name, cx, cy, size, c)
+}
+
+// CardImager returns a function that draws a small image of a card of g
+// (a standard card, a Joker, or a custom-deck id) in the box x, y, w, h,
+// with a thin outline: the rulebook typesetter's card images. It draws on
+// the PDF backend of Surface; CardImage does the same on any surface.
+func CardImager(g *cards.Game) func(pdf *fpdf.Fpdf, n cards.Notation, x, y, w, h float64) error {
+	draw := CardImage(g)
+	return func(pdf *fpdf.Fpdf, n cards.Notation, x, y, w, h float64) error {
+		return draw(NewPDFSurface(pdf), n, Rect{x, y, w, h})
+	}
 }
 
 // NewPDFSurface returns a Surface drawing on the current page of pdf.

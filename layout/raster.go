@@ -280,6 +280,8 @@ func (r *Raster) outline(f *sfnt.Font, ch rune, x, y float64, ppem fixed.Int26_6
 	r.outlined = true
 }
 
+// BeginClip clips to b as it lies unrotated: the surface's users clip
+// before they rotate (a card's bleed box, then its upside-down back).
 func (r *Raster) BeginClip(b Rect) {
 	x0, y0 := r.px(b.X, b.Y)
 	x1, y1 := r.px(b.X+b.W, b.Y+b.H)

@@ -85,7 +85,6 @@ func ttsJobs(g *cards.Game, decks []exportDeck, prefix string) ([]imageJob, []by
 			Sticky:           true,
 			Tooltip:          true,
 			HideWhenFaceDown: true,
-			Hands:            true,
 			CustomDeck:       map[string]ttsCustomDeck{},
 			GUID:             guid(g.ID + "/" + d.ID),
 		}
@@ -101,7 +100,7 @@ func ttsJobs(g *cards.Game, decks []exportDeck, prefix string) ([]imageJob, []by
 				obj.DeckIDs = append(obj.DeckIDs, id)
 				obj.ContainedObjects = append(obj.ContainedObjects, ttsCard{
 					Name: "Card", Transform: ttsTransform{RotY: 180, RotZ: 180, ScaleX: 1, ScaleY: 1, ScaleZ: 1},
-					Nickname: cardName(d.Deck, c), Description: cardDescription(c), CardID: id,
+					Nickname: cardName(d.Deck, c), Description: cardDescription(c), CardID: id, Hands: true,
 					CustomDeck: map[string]ttsCustomDeck{k: obj.CustomDeck[k]},
 					GUID:       guid(fmt.Sprintf("%s/%s/%d", g.ID, d.ID, id)),
 				})
@@ -118,7 +117,7 @@ func ttsJobs(g *cards.Game, decks []exportDeck, prefix string) ([]imageJob, []by
 		if len(obj.ContainedObjects) == 1 {
 			// A deck of one card is a card in Tabletop Simulator.
 			c := obj.ContainedObjects[0]
-			obj.Name, obj.CardID, obj.DeckIDs, obj.ContainedObjects = "Card", c.CardID, nil, nil
+			obj.Name, obj.CardID, obj.DeckIDs, obj.ContainedObjects, obj.Hands = "Card", c.CardID, nil, nil, true
 		}
 		save.ObjectStates = append(save.ObjectStates, obj)
 		d := d
@@ -259,6 +258,7 @@ type ttsCard struct {
 	Nickname     string                   `json:"Nickname"`
 	Description  string                   `json:"Description"`
 	CardID       int                      `json:"CardID"`
+	Hands        bool                     `json:"Hands"`
 	SidewaysCard bool                     `json:"SidewaysCard"`
 	CustomDeck   map[string]ttsCustomDeck `json:"CustomDeck"`
 	GUID         string                   `json:"GUID"`
