@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -153,6 +154,9 @@ func runSimulate(ctx context.Context, opts simulateOptions, ios *ioStreams) erro
 			if bar != nil {
 				_ = bar.Clear()
 			}
+			if errors.Is(err, sim.ErrConfig) {
+				return usageError{err}
+			}
 			return err
 		}
 		runs = append(runs, st)
@@ -169,7 +173,7 @@ func runSimulate(ctx context.Context, opts simulateOptions, ios *ioStreams) erro
 	if err := sim.Summary(ios.Out, g, runs); err != nil {
 		return err
 	}
-	if !opts.Quiet {
+	if bar != nil {
 		total := opts.Games * len(configs)
 		fmt.Fprintf(ios.Err, "%d games in %.2fs (%.0f games/s)\n", total, elapsed.Seconds(), float64(total)/elapsed.Seconds())
 	}

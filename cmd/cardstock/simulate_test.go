@@ -59,6 +59,8 @@ func TestSimulateBadUsage(t *testing.T) {
 		{[]string{"simulate", "queens-challenge", "--compare", "enemies=one-way"}, "at least two values"},
 		{[]string{"simulate", "queens-challenge", "--compare", "colour=red,blue"}, `no option "colour"`},
 		{[]string{"simulate", "queens-challenge", "--games", "0"}, "--games 0"},
+		{[]string{"simulate", "queens-challenge", "--players", "3"}, "dealt for 1 player, not 3"},
+		{[]string{"simulate", "queens-challenge", "--bot", "greedy,random"}, "2 bots for 1 player"},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer
@@ -79,7 +81,7 @@ func TestSimulateHelpDescribesGreedyBots(t *testing.T) {
 	if code := run([]string{"simulate", "--help"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d", code)
 	}
-	for _, w := range []string{"greedy in queens-challenge: defeats the card in play", "greedy in royal-haunts: plays hand cards into rooms"} {
+	for _, w := range []string{"greedy in queens-challenge: defeats the card in play", "greedy in royal-haunts: turns face-down cards over first"} {
 		if !strings.Contains(out.String(), w) {
 			t.Errorf("help lacks %q", w)
 		}

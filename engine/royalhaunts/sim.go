@@ -55,10 +55,10 @@ func (s *State) Outcome() string {
 
 // GreedyDoc describes the greedy bot's heuristic (ScoreAction).
 func (Game) GreedyDoc() string {
-	return "plays hand cards into rooms, onto the longest spell in progress first (completing a spell " +
-		"above all, next to an Ace next); moves a stack only to complete a spell or onto another stack; " +
-		"turns over face-down cards; casts Spades (or a Joker as Spades) while the Chamber holds face " +
-		"cards, other hand spells when nothing better is left; takes every spell effect, discarding " +
+	return "turns face-down cards over first; completes spells; casts Spades (or a Joker as Spades) " +
+		"while the Chamber holds face cards; plays hand cards into rooms, onto the longest spell in " +
+		"progress first (next to an Ace above all); moves a stack only to complete a spell; casts other " +
+		"hand spells when nothing better is left; holds Straights; takes every spell effect, discarding " +
 		"face cards from the Chamber and from cards it looks at, putting Aces on top and face cards " +
 		"last; places Aces in rooms; cancels face cards, not Aces, with a held Straight; ends the turn " +
 		"when nothing else is left"
@@ -79,12 +79,10 @@ func (s *State) ScoreAction(x engine.Action) float64 {
 		switch {
 		case len(from.up)+len(to.up) == 5:
 			return 100
-		case len(to.up) > 0:
-			return 15 // two stacks into one
 		}
-		return -10 // to an empty room: nothing gained
+		return -5 // merging stacks spoils spells; to an empty room gains nothing
 	case kTurn:
-		return 5
+		return 200 // see what lies there before building
 	case kCast:
 		sc := s.scoreSpell(cards.Card(a).Suit(), value(cards.Card(a)))
 		if b != 0 {
@@ -122,7 +120,7 @@ func (s *State) scoreSpell(su cards.Suit, v int) float64 {
 	switch su {
 	case cards.Spades:
 		if s.chamberFaces() > 0 {
-			return 30
+			return 60
 		}
 	case cards.Hearts:
 		if v >= 4 {

@@ -28,6 +28,9 @@
 // and its Game may implement BotDescriber to say in the command's help what
 // its greedy bot does.
 //
+// Actions are counted by kind (Kind of ActionString's text), looked up once
+// per action value: the kind of an action must not depend on the state.
+//
 // Every state the simulator uses is made by one function, newState, so that
 // a change of the engine core's Game.New touches only that function.
 package sim

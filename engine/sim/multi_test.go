@@ -125,3 +125,24 @@ func TestMultiplayerSeats(t *testing.T) {
 		t.Errorf("turns %v and actions %v should match", st.Turns, st.Actions)
 	}
 }
+
+// slowNim is nim whose states value a bigger heap: a greedy bot guided by
+// Evaluate always takes one.
+type slowNim struct{ nim }
+
+func (slowNim) New(o engine.Options, seed uint64) (engine.State, error) {
+	s, _ := nim{}.New(o, seed)
+	return &slowNimState{*s.(*nimState)}, nil
+}
+
+type slowNimState struct{ nimState }
+
+func (s *slowNimState) Clone() engine.State              { c := *s; return &c }
+func (s *slowNimState) Evaluate(p engine.Player) float64 { return float64(s.heap) }
+
+func TestGreedyUsesEvaluator(t *testing.T) {
+	st := run(t, sim.Config{Game: slowNim{}, Games: 300, Seed: 1, Bots: []string{"greedy"}})
+	if st.Kinds["take two"] != nil || st.Kinds["take one"] == nil {
+		t.Errorf("greedy with Evaluate played %v, want only take one", st.Kinds)
+	}
+}

@@ -76,7 +76,14 @@ func seats(g engine.Game, opts engine.Options, players int) (int, error) {
 		return 0, fmt.Errorf("sim: %s: a deal returns no player results", g.Name())
 	}
 	if players > 0 && players != n {
-		return 0, fmt.Errorf("sim: %s is dealt for %d players, not %d", g.Name(), n, players)
+		return 0, configErr("sim: %s is dealt for %s, not %d", g.Name(), plural(n, "player"), players)
 	}
 	return n, nil
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }

@@ -39,6 +39,21 @@ type Config struct {
 	Label string
 }
 
+// ErrConfig is wrapped by Run's errors about its Config (as opposed to a
+// game's failure): too many bots, an unknown bot, a number of players the
+// game is not dealt for, an unknown option.
+var ErrConfig = errors.New("bad simulation settings")
+
+// configError is an error about a Config: errors.Is(err, ErrConfig).
+type configError struct{ error }
+
+func (configError) Is(target error) bool { return target == ErrConfig }
+func (e configError) Unwrap() error      { return e.error }
+
+func configErr(format string, args ...any) error {
+	return configError{fmt.Errorf(format, args...)}
+}
+
 // chunk is how many consecutive games a worker takes at once.
 const chunk = 256
 
@@ -57,14 +72,14 @@ func GameSeed(seed uint64, i int) uint64 {
 // c.Jobs.
 func Run(ctx context.Context, c Config) (*Stats, error) {
 	if c.Game == nil {
-		return nil, errors.New("sim: no game")
+		return nil, configErr("sim: no game")
 	}
 	if c.Games < 0 {
-		return nil, fmt.Errorf("sim: %d games", c.Games)
+		return nil, configErr("sim: %d games", c.Games)
 	}
 	opts, err := engine.ResolveOptions(c.Game, c.Options)
 	if err != nil {
-		return nil, fmt.Errorf("sim: %w", err)
+		return nil, configErr("sim: %w", err)
 	}
 	players, err := seats(c.Game, opts, c.Players)
 	if err != nil {
@@ -75,13 +90,13 @@ func Run(ctx context.Context, c Config) (*Stats, error) {
 		names = []string{"random"}
 	}
 	if len(names) != 1 && len(names) != players {
-		return nil, fmt.Errorf("sim: %d bots for %d players: name one bot for every seat or one per seat", len(names), players)
+		return nil, configErr("sim: %d bots for %s: name one bot for every seat or one per seat", len(names), plural(players, "player"))
 	}
 	bots := make([]Bot, players)
 	for i := range bots {
 		b, err := NewBot(names[min(i, len(names)-1)])
 		if err != nil {
-			return nil, err
+			return nil, configErr("%w", err)
 		}
 		bots[i] = b
 	}

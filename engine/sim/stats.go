@@ -147,6 +147,9 @@ func (st *Stats) Metrics() []Metric {
 		ms = append(ms, meanOf("score", SecResults, "score (return)", st.Returns[0]))
 	} else {
 		for p := range st.Players {
+			ms = append(ms, meanOf(fmt.Sprintf("return:%d", p+1), SecResults, fmt.Sprintf("seat %d return", p+1), st.Returns[p]))
+		}
+		for p := range st.Players {
 			ms = append(ms, proportion(fmt.Sprintf("seat-win:%d", p+1), SecSeats, fmt.Sprintf("seat %d wins", p+1), st.SeatWins[p], st.Games))
 		}
 		ms = append(ms, proportion("ties", SecSeats, "highest return shared", st.Ties, st.Games))
@@ -156,9 +159,6 @@ func (st *Stats) Metrics() []Metric {
 		ms = append(ms, fw)
 		for p := range st.Players {
 			ms = append(ms, proportion(fmt.Sprintf("first-seat:%d", p+1), SecSeats, fmt.Sprintf("seat %d acts first", p+1), st.FirstSeat[p], st.Games))
-		}
-		for p := range st.Players {
-			ms = append(ms, meanOf(fmt.Sprintf("return:%d", p+1), SecResults, fmt.Sprintf("seat %d return", p+1), st.Returns[p]))
 		}
 	}
 	ms = append(ms, meanOf("actions", SecLength, "actions per game", st.Actions),

@@ -133,6 +133,7 @@ func dots(title, xlabel string, rows []sim.Row, runs []*sim.Stats, keep func(sim
 			p.X.Label.Text += " (%)"
 		}
 		p.X.Min = math.Min(p.X.Min, 0)
+		p.X.Max += 0.04 * (p.X.Max - p.X.Min) // room for the last interval's cap
 		p.Add(plotter.NewGrid())
 		p.NominalY(labels...)
 		p.Y.Min = -0.6

@@ -183,7 +183,27 @@ func markdown(g engine.Game, runs []*sim.Stats, rows []sim.Row, charts []chart, 
 		fmt.Fprintf(&b, "| %s | %s | %s |\n", esc(st.Name()), esc(strings.Join(st.Bots, ", ")), esc(sim.OptionsText(g, st.Options)))
 	}
 	b.WriteString("\nEach figure is followed by its 95% confidence interval in brackets (Wilson's for proportions, the normal approximation for means). ")
-	b.WriteString("Every run deals the same games from the same seeds. The data are in " + link(SummaryCSV) + " and " + link(DistCSV) + ".\n")
+	if len(runs) > 1 {
+		b.WriteString("Every run deals the same games from the same seeds. ")
+	}
+	b.WriteString("The data are in " + link(SummaryCSV) + " and " + link(DistCSV) + ".\n")
+	used := map[string]bool{}
+	for _, st := range runs {
+		for _, n := range st.Bots {
+			used[n] = true
+		}
+	}
+	b.WriteString("\nBots:\n\n")
+	for _, n := range sim.Bots {
+		if !used[n] {
+			continue
+		}
+		doc := sim.BotDocs[n]
+		if d, ok := g.(sim.BotDescriber); ok && n == "greedy" {
+			doc += ". In " + g.Name() + " it " + d.GreedyDoc()
+		}
+		fmt.Fprintf(&b, "- **%s** %s.\n", n, doc)
+	}
 	for _, c := range charts {
 		if _, ok := files[c.file]; ok {
 			fmt.Fprintf(&b, "\n![%s](%s)\n", c.title, c.file)
