@@ -5,6 +5,7 @@ package publish
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"path"
@@ -104,7 +105,35 @@ func typesetRulebook(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, er
 	if err != nil {
 		return nil, err
 	}
-	return &layout.Output{Name: g.ID + "-rules.pdf", Data: pdf}, nil
+	return &layout.Output{Name: RulebookName(g.ID, opt.PaperName), Data: pdf}, nil
+}
+
+// RulebookName is the file name of a game's rulebook on a paper:
+// GAME-rules.pdf, or GAME-rules-booklet.pdf for the A5 booklet.
+func RulebookName(game, paper string) string {
+	if paper == "a5-booklet" {
+		return game + "-rules-booklet.pdf"
+	}
+	return game + "-rules.pdf"
+}
+
+// Rulebook typesets one game's rulebook, as `cardstock rulebook` writes
+// it, through the same loading and checks as Build, so that a problem is
+// reported at the same place by both commands. A game with no rules.md is
+// an error naming the file.
+func Rulebook(fsys fs.FS, name string, opt Options) (Game, error) {
+	g, err := cards.LoadAt(fsys, name, opt.ContentRoot)
+	if err != nil {
+		return Game{}, err
+	}
+	rb, err := typesetRulebook(fsys, g, opt)
+	if err != nil {
+		return Game{}, err
+	}
+	if rb == nil {
+		return Game{}, fmt.Errorf("%s: the game has no rulebook yet", path.Join(opt.ContentRoot, name, "rules.md"))
+	}
+	return Game{Name: name, Outputs: []layout.Output{*rb}}, nil
 }
 
 // Notes returns the notes of all games, each once, sorted.
