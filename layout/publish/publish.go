@@ -24,6 +24,9 @@ type Options struct {
 	Rulebooks   bool   // also typeset each game's rules.md
 	PaperName   string // the rulebook paper: "a4" or "letter"
 	ContentRoot string // how messages name the content folder ("content")
+	// Resolve, when set, supplies each game's generated rulebook content:
+	// the {{table NAME}} and {{fact NAME}} directives of its rules.md.
+	Resolve func(game string) rulebook.Resolver
 }
 
 // Game is what was built for one game.
@@ -101,11 +104,20 @@ func typesetRulebook(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, er
 		Paper:     opt.PaperName,
 		CardIDs:   rulebook.IDStyles(g),
 		CardImage: layout.CardImager(g),
+		Resolve:   resolver(opt, g.ID),
 	})
 	if err != nil {
 		return nil, err
 	}
 	return &layout.Output{Name: RulebookName(g.ID, opt.PaperName), Data: pdf}, nil
+}
+
+// resolver returns the game's resolver of generated content, or nil.
+func resolver(opt Options, game string) rulebook.Resolver {
+	if opt.Resolve == nil {
+		return nil
+	}
+	return opt.Resolve(game)
 }
 
 // RulebookName is the file name of a game's rulebook on a paper:
