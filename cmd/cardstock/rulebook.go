@@ -2,16 +2,11 @@ package main
 
 import (
 	"fmt"
-	"io"
-	"path"
-	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/cardstock/cardstock/cards"
-	"github.com/cardstock/cardstock/layout"
 	"github.com/cardstock/cardstock/layout/publish"
 	"github.com/cardstock/cardstock/layout/rulebook"
 )
@@ -52,15 +47,6 @@ booklet order; print duplex flipping on the short edge, fold and staple.`,
 	return cmd
 }
 
-// rulebookFile returns where the rulebook of game is written.
-func rulebookFile(out, game, paper string) string {
-	name := game + "-rules.pdf"
-	if paper == "a5-booklet" {
-		name = game + "-rules-booklet.pdf"
-	}
-	return filepath.Join(out, game, name)
-}
-
 func runRulebook(opts rulebookOptions, ios *ioStreams) error {
 	if !slices.Contains(rulebook.Papers, opts.Paper) {
 		return usageError{fmt.Errorf("unknown paper %q: want %s", opts.Paper, strings.Join(rulebook.Papers, ", "))}
@@ -70,41 +56,14 @@ func runRulebook(opts rulebookOptions, ios *ioStreams) error {
 	}
 	fsys, err := contentFS(opts.Content)
 	if err != nil {
-		return err
+		return usageError{err}
 	}
 	if _, err := selectGames(fsys, []string{opts.Game}); err != nil {
 		return err
 	}
-	prefix := contentRoot(opts.Content)
-	rules := opts.Game + "/rules.md"
-	src, err := publish.ReadRules(fsys, rules, prefix)
+	g, err := publish.Rulebook(fsys, opts.Game, publish.Options{PaperName: opts.Paper, ContentRoot: contentRoot(opts.Content)})
 	if err != nil {
 		return err
 	}
-	if src == nil {
-		return cards.Errorf(cards.Pos{File: path.Join(prefix, rules)}, "the game has no rulebook yet")
-	}
-	g, err := cards.LoadAt(fsys, opts.Game, prefix, func(g *cards.Game) error {
-		return layout.Validate(g, layout.BuildOptions{})
-	})
-	if err != nil {
-		return err
-	}
-	pdf, err := rulebook.Typeset(src, path.Join(prefix, rules), rulebook.Options{
-		Paper:     opts.Paper,
-		CardIDs:   rulebook.IDStyles(g),
-		CardImage: layout.CardImager(g),
-	})
-	if err != nil {
-		return err
-	}
-	path := rulebookFile(opts.Out, opts.Game, opts.Paper)
-	if err := layout.WriteFileAtomic(path, func(w io.Writer) error {
-		_, err := w.Write(pdf)
-		return err
-	}); err != nil {
-		return err
-	}
-	fmt.Fprintln(ios.Out, path)
-	return nil
+	return publish.Write(opts.Out, []publish.Game{g}, func(path string) { fmt.Fprintln(ios.Out, path) })
 }

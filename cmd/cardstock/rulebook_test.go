@@ -129,3 +129,67 @@ func TestRulebookBadInput(t *testing.T) {
 		t.Errorf("files written despite the errors: %v", files)
 	}
 }
+
+// copyGame copies a game of the embedded content to a new folder and
+// returns the folder.
+func copyGame(t *testing.T, game string) string {
+	t.Helper()
+	src := content.FS()
+	dir := t.TempDir()
+	err := fs.WalkDir(src, game, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dir, p), 0o755)
+		}
+		data, err := fs.ReadFile(src, p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, p), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestRulebookAndBuildAgree breaks a game's manifest and checks that
+// `rulebook` and `build` report it in the same words at the same place,
+// and that both write the same rulebook from good content.
+func TestRulebookAndBuildAgree(t *testing.T) {
+	const game = "castle-poker"
+	dir := copyGame(t, game)
+	out1, out2 := t.TempDir(), t.TempDir()
+	code, _, errs := runCLI(t, "rulebook", game, "--content", dir, "--out", out1)
+	if code != 0 {
+		t.Fatalf("rulebook: exit %d: %s", code, errs)
+	}
+	code, _, errs = runCLI(t, "build", game, "--content", dir, "--out", out2, "--printshop=false")
+	if code != 0 {
+		t.Fatalf("build: exit %d: %s", code, errs)
+	}
+	a, err1 := os.ReadFile(filepath.Join(out1, game, game+"-rules.pdf"))
+	b, err2 := os.ReadFile(filepath.Join(out2, game, game+"-rules.pdf"))
+	if err1 != nil || err2 != nil || !bytes.Equal(a, b) {
+		t.Errorf("the two commands write different rulebooks (%v, %v)", err1, err2)
+	}
+
+	manifest := filepath.Join(dir, game, "game.toml")
+	data, err := os.ReadFile(manifest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(manifest, append(data, []byte("\nnonsense = = 1\n")...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code1, _, errs1 := runCLI(t, "rulebook", game, "--content", dir, "--out", t.TempDir())
+	code2, _, errs2 := runCLI(t, "build", game, "--content", dir, "--out", t.TempDir())
+	if code1 != 1 || code2 != 1 {
+		t.Fatalf("exits %d and %d, want 1", code1, code2)
+	}
+	if !strings.Contains(errs1, manifest+":") || errs1 != errs2 {
+		t.Errorf("rulebook says\n%s\nbuild says\n%s\nwant the same, at %s", errs1, errs2, manifest)
+	}
+}

@@ -23,6 +23,9 @@ type Options struct {
 	Rulebooks   bool   // also typeset each game's rules.md
 	PaperName   string // the rulebook paper: "a4" or "letter"
 	ContentRoot string // how messages name the content folder ("content")
+	// Resolve, when set, supplies each game's generated rulebook content:
+	// the {{table NAME}} and {{fact NAME}} directives of its rules.md.
+	Resolve func(game string) rulebook.Resolver
 }
 
 // Game is what was built for one game.
@@ -56,10 +59,16 @@ func Build(fsys fs.FS, names []string, opt Options) ([]Game, error) {
 	return out, nil
 }
 
-func buildGame(fsys fs.FS, name string, opt Options) (Game, error) {
-	g, err := cards.LoadAt(fsys, name, opt.ContentRoot, func(g *cards.Game) error {
+// load reads and checks one game's content, the same way for every
+// command, so that a problem is reported at the same place by all of them.
+func load(fsys fs.FS, name string, opt Options) (*cards.Game, error) {
+	return cards.LoadAt(fsys, name, opt.ContentRoot, func(g *cards.Game) error {
 		return layout.Validate(g, opt.BuildOptions)
 	})
+}
+
+func buildGame(fsys fs.FS, name string, opt Options) (Game, error) {
+	g, err := load(fsys, name, opt)
 	if err != nil {
 		return Game{}, err
 	}
@@ -99,11 +108,48 @@ func typesetRulebook(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, er
 		Paper:     opt.PaperName,
 		CardIDs:   rulebook.IDStyles(g),
 		CardImage: layout.CardImager(g),
+		Resolve:   resolver(opt, g.ID),
 	})
 	if err != nil {
 		return nil, err
 	}
-	return &layout.Output{Name: g.ID + "-rules.pdf", Data: pdf}, nil
+	return &layout.Output{Name: RulebookName(g.ID, opt.PaperName), Data: pdf}, nil
+}
+
+// resolver returns the game's resolver of generated content, or nil.
+func resolver(opt Options, game string) rulebook.Resolver {
+	if opt.Resolve == nil {
+		return nil
+	}
+	return opt.Resolve(game)
+}
+
+// RulebookName is the file name of a game's rulebook on a paper:
+// GAME-rules.pdf, or GAME-rules-booklet.pdf for the A5 booklet.
+func RulebookName(game, paper string) string {
+	if paper == "a5-booklet" {
+		return game + "-rules-booklet.pdf"
+	}
+	return game + "-rules.pdf"
+}
+
+// Rulebook typesets one game's rulebook, as `cardstock rulebook` writes
+// it, through the same loading and checks as Build, so that a problem is
+// reported at the same place by both commands. A game with no rules.md is
+// an error naming the file.
+func Rulebook(fsys fs.FS, name string, opt Options) (Game, error) {
+	g, err := load(fsys, name, opt)
+	if err != nil {
+		return Game{}, err
+	}
+	rb, err := typesetRulebook(fsys, g, opt)
+	if err != nil {
+		return Game{}, err
+	}
+	if rb == nil {
+		return Game{}, cards.Errorf(cards.Pos{File: path.Join(opt.ContentRoot, name, "rules.md")}, "the game has no rulebook yet")
+	}
+	return Game{Name: name, Outputs: []layout.Output{*rb}}, nil
 }
 
 // ReadRules reads a rulebook's Markdown, file of fsys, without a UTF-8

@@ -21,7 +21,12 @@ func (t *typesetter) pos(offset int) cards.Pos {
 	if offset < 0 {
 		return cards.Pos{File: t.path}
 	}
-	line, col := cards.LineCol(t.src, offset)
+	src := t.src
+	if t.orig != nil {
+		// the source has generated text in it: map back to the file
+		src, offset = t.orig, origOffset(t.splices, offset)
+	}
+	line, col := cards.LineCol(src, offset)
 	return cards.Pos{File: t.path, Line: line, Col: col}
 }
 

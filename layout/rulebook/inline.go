@@ -103,6 +103,8 @@ type typesetter struct {
 	missing map[missingKey]bool
 	scale   float64 // body size / 10
 	hy      *hyphen.Patterns
+	orig    []byte   // the body as in the file, when src has generated text
+	splices []splice // where src differs from orig
 
 	boxes     []*box      // the body's vertical flow
 	heads     []*headInfo // the body's headings in order

@@ -33,6 +33,9 @@ type Options struct {
 	// CardImage draws a small image of a card in the rectangle x, y, w, h
 	// (mm) of the current page. Nil draws a simple framed card.
 	CardImage func(pdf *fpdf.Fpdf, n cards.Notation, x, y, w, h float64) error
+	// Resolve supplies the generated content of the directives {{table
+	// NAME}} and {{fact NAME}}; nil makes every directive an error.
+	Resolve Resolver
 }
 
 // IDStyle is how a custom-deck card id is drawn.
@@ -122,7 +125,10 @@ func layoutBook(src []byte, path string, opts Options) (*book, error) {
 	t.errs = append(t.errs, errs...)
 	_, _, body, _ := splitFrontMatter(src)
 	t.src = body
-	doc := parseMarkdown(body, opts.CardIDs)
+	if expanded, splices := t.expandDirectives(body, opts.Resolve); splices != nil {
+		t.src, t.orig, t.splices = expanded, body, splices
+	}
+	doc := parseMarkdown(t.src, opts.CardIDs)
 	if !t.checkDepth(doc) {
 		t.errs.Sort()
 		return nil, t.errs
