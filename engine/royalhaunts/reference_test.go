@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/engine"
 )
 
@@ -235,6 +236,23 @@ func TestReveals(t *testing.T) {
 		t.Fatal(err)
 	}
 	expectAll(t, p, "Joker", []string{"room 1 up: JK1", "legal: move 1 2", "legal: cast JK1 ♠"})
+	// A Joker dealt face up at setup stays where it was dealt.
+	jokerSeen := false
+	for seed := uint64(0); seed < 400 && !jokerSeen; seed++ {
+		st, err := Game{}.New(nil, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		for _, z := range [][]cards.Card{s.hand, s.rooms[0].up, s.rooms[1].up, s.rooms[2].up} {
+			if slices.ContainsFunc(z, cards.Card.IsJoker) {
+				jokerSeen = true
+			}
+		}
+	}
+	if !jokerSeen || tb.Rows[2][1] != "stays" {
+		t.Errorf("no Joker stays face up at setup in 400 deals (row %v)", tb.Rows[2])
+	}
 	// At setup: no Ace or face card stays face up; face cards are in the
 	// Chamber (or back in the deck with setup-faces-back).
 	for _, opts := range []engine.Options{nil, {"setup-faces-back": "on"}} {
@@ -280,6 +298,17 @@ func TestLosing(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+	// The last row: ending a turn with an empty deck loses; with a card
+	// left it does not.
+	for _, deck := range []string{"", "9♦"} {
+		p := probe(t, nil, "deck: "+deck, "hand: 2♣ 3♣", "unlisted: removed")
+		if err := p.Do("end"); err != nil {
+			t.Fatal(err)
+		}
+		if got := get(t, p, "status"); (got == "lost") != (deck == "") {
+			t.Errorf("end with deck %q: %s", deck, got)
 		}
 	}
 	// Grouped: spread out, the suit does not lose, unless suit-ungrouped.
