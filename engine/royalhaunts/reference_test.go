@@ -88,12 +88,20 @@ func expectAll(t *testing.T, p *engine.Probe, what string, lines []string) {
 // numbers of cards to the Arcane Pool and the Grave, and offers the row's
 // effect.
 func TestSpellsInRooms(t *testing.T) {
-	for _, opts := range []engine.Options{nil, {"flush-discards": "on"}, {"straight-flush": "choose"}} {
+	for _, opts := range []engine.Options{nil, {"flush-discards": "on"}, {"straight-flush": "choose"}, {"jokers": "off"}} {
 		tb := tables(t, opts)["spells-in-rooms"]
 		cfg, _ := buildConfig(Game{}, opts)
-		rows := spellRows(cfg)
-		if len(tb.Rows) != len(rows) || len(rows) != len(spellBehaviour) {
+		var rows []spellRow
+		for _, r := range spellRows(cfg) {
+			if cfg.jokers || !r.jokers {
+				rows = append(rows, r)
+			}
+		}
+		if len(tb.Rows) != len(rows) || len(spellRows(cfg)) != len(spellBehaviour) {
 			t.Fatalf("%d rows, %d examples, %d behaviours", len(tb.Rows), len(rows), len(spellBehaviour))
+		}
+		if !cfg.jokers && (len(rows) != len(spellBehaviour)-1 || slices.ContainsFunc(tb.Rows, func(r []string) bool { return r[0] == "Five of a Kind" })) {
+			t.Errorf("without Jokers: rows %v", tb.Rows)
 		}
 		for i, row := range tb.Rows {
 			r := rows[i]
@@ -115,6 +123,9 @@ func TestSpellsInRooms(t *testing.T) {
 				for k, w := range want {
 					want[k] = strings.Replace(w, "shuffle K♣", "discard K♣", 1)
 				}
+			}
+			if !cfg.jokers {
+				want = slices.DeleteFunc(want, func(w string) bool { return strings.Contains(w, "JK") })
 			}
 			if opts["straight-flush"] == "choose" && r.name == "Straight Flush" {
 				want = append(want[:len(want)-1], "legal: hold")
