@@ -373,3 +373,15 @@ func TestSpellOdds(t *testing.T) {
 		t.Errorf("without Jokers: %d hands", all52)
 	}
 }
+
+// TestTablesEveryOption generates the tables under every value of every
+// option: no variant breaks a row's example.
+func TestTablesEveryOption(t *testing.T) {
+	for _, o := range (Game{}).Options() {
+		for _, v := range o.Values {
+			if _, err := engine.GameTables("royal-haunts", engine.Options{o.Name: v}); err != nil {
+				t.Errorf("%s=%s: %v", o.Name, v, err)
+			}
+		}
+	}
+}
