@@ -28,6 +28,14 @@ type Table struct {
 // Referencer is implemented by a Game that generates reference tables.
 // Tables returns them in a fixed order for the given options (variants
 // change some tables); unknown options are an error, as for New.
+//
+// A game plugs in by adding a Tables method to its Game (in a file of its
+// own, reference.go by convention): `cardstock reference GAME` and
+// TableMarkdown find it through Lookup. Numbers and outcomes in a table
+// should come from the engine, not be typed: play each row's example on
+// the engine (Probe starts a position from transcript zone lines and plays
+// action lines) and read the outcome back, and prove each row in a test.
+// Odds of poker hands come from poker.CountHands.
 type Referencer interface {
 	Tables(opts Options) ([]Table, error)
 }

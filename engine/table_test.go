@@ -138,3 +138,9 @@ func TestGameTables(t *testing.T) {
 		t.Error("bad option value: no error")
 	}
 }
+
+func TestProbeErrors(t *testing.T) {
+	if _, err := engine.NewProbe(plainGame{}, nil, "hand: 2♣"); err == nil || !strings.Contains(err.Error(), "has no transcripts") {
+		t.Errorf("a game without transcripts: %v", err)
+	}
+}

@@ -27,8 +27,8 @@ func newReferenceCmd(io *ioStreams) *cobra.Command {
 		Long: `Reference prints the reference tables of GAME, generated from its rules
 engine: every table is measured by playing positions on the engine, and
 odds are exact counts over every five-card hand. --table picks one table
-by its ID; --option sets ruleset options, as for play. Markdown is the
-default; --format csv writes CSV (several tables are each introduced by a
+by its ID (shown after each title); --option sets ruleset options, as for
+play. Markdown is the default; --format csv writes CSV (several tables are each introduced by a
 "# ID: Title" line and separated by a blank line).`,
 		Example: "  cardstock reference royal-haunts\n  cardstock reference queens-challenge --format csv --table gifts",
 		Args:    cobra.ExactArgs(1),
@@ -85,12 +85,12 @@ func runReference(opts referenceOptions, io *ioStreams) error {
 		}
 		ts = []engine.Table{t}
 	}
-	return writeTables(io.Out, opts.Game, opts.Format, ts, opts.Table != "")
+	return writeTables(io.Out, opts.Format, ts, opts.Table != "")
 }
 
 // writeTables writes the tables at once, so that a failure leaves no
 // partial output.
-func writeTables(w io.Writer, game, format string, ts []engine.Table, single bool) error {
+func writeTables(w io.Writer, format string, ts []engine.Table, single bool) error {
 	var b strings.Builder
 	for i, t := range ts {
 		if i > 0 {
@@ -103,7 +103,7 @@ func writeTables(w io.Writer, game, format string, ts []engine.Table, single boo
 			fmt.Fprintf(&b, "# %s: %s\n", t.ID, t.Title)
 			b.WriteString(t.CSV())
 		default:
-			fmt.Fprintf(&b, "## %s\n\n<!-- cardstock reference %s --table %s -->\n\n", t.Title, game, t.ID)
+			fmt.Fprintf(&b, "## %s (%s)\n\n", t.Title, t.ID)
 			b.WriteString(t.Markdown())
 		}
 	}

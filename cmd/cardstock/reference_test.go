@@ -14,9 +14,9 @@ func TestReference(t *testing.T) {
 	}
 	md := out.String()
 	for _, w := range []string{
-		"## Spells in rooms\n",
+		"## Spells in rooms (spells-in-rooms)\n\n| Spell |",
 		"| Pair | 4♥ 4♣ 10♦ 5♠ 8♥ | 2 | 3 |",
-		"<!-- cardstock reference royal-haunts --table hand-spells -->",
+		"## Hand spells (hand-spells)\n",
 		"| Straight Flush | 40 | 0.0015 % |",
 	} {
 		if !strings.Contains(md, w) {

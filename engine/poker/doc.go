@@ -9,7 +9,9 @@
 // makes the best hand, never for a card the hand already holds, except
 // that four of a rank plus a Joker (or three plus two Jokers) make Five of
 // a Kind, the highest category. Hands without Jokers take a branch-free
-// path of a few table look-ups and bit operations.
+// path of a few table look-ups and bit operations; hands with one or two
+// Jokers are scored from their rank counts, category by category, without
+// trying substitutions.
 //
 // Value.Category gives the category; Category.String its name.
 //
@@ -40,4 +42,12 @@
 // the Trebuchet as suitless Zeros, below Two). EvalCards and
 // Rules.ClassifyCards take such cards: a suitless card never makes a flush,
 // and a Zero pairs with another Zero but is never part of a straight.
+//
+// # Odds and tables
+//
+// CountHands counts exactly, by category, the best legal hand of every
+// five-card hand of a deck (Jokers and suitless cards allowed) under a
+// Rules value. OddsTable, JokerOddsTable, RankingTable and CastleTables
+// turn counts and examples into engine.Table values for the games'
+// reference tables.
 package poker

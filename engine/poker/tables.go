@@ -2,8 +2,10 @@ package poker
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/engine"
@@ -169,8 +171,20 @@ func oddsRow(name string, n, of int64) []string {
 }
 
 // JokerOddsTable is the odds of every category dealt from a 52-card deck,
-// with one Joker and with two Jokers added, Jokers wild.
+// with one Joker and with two Jokers added, Jokers wild. It is computed
+// once; each call returns a copy.
 func JokerOddsTable() engine.Table {
+	t := jokerOdds()
+	t.Rows = slices.Clone(t.Rows)
+	for i, r := range t.Rows {
+		t.Rows[i] = slices.Clone(r)
+	}
+	t.Header = slices.Clone(t.Header)
+	t.Notes = slices.Clone(t.Notes)
+	return t
+}
+
+var jokerOdds = sync.OnceValue(func() engine.Table {
 	d := DeckCards(cards.Deck54())
 	var os [3]Odds
 	for j := range os {
@@ -195,7 +209,7 @@ func JokerOddsTable() engine.Table {
 	t.Rows = append(t.Rows, row)
 	t.Notes = []string{"Exact counts over every five-card hand. A Joker stands for the card that makes the best hand, never for a card the hand already holds; four of a kind plus a Joker is Five of a Kind."}
 	return t
-}
+})
 
 // Commas writes n with a comma every three digits.
 func Commas(n int64) string {

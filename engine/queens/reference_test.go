@@ -204,3 +204,15 @@ func TestGiftTable(t *testing.T) {
 		t.Errorf("options: %v", g.Rows)
 	}
 }
+
+// TestTablesEveryOption generates the tables under every value of every
+// option.
+func TestTablesEveryOption(t *testing.T) {
+	for _, o := range (Game{}).Options() {
+		for _, v := range o.Values {
+			if _, err := engine.GameTables(Name, engine.Options{o.Name: v}); err != nil {
+				t.Errorf("%s=%s: %v", o.Name, v, err)
+			}
+		}
+	}
+}

@@ -66,9 +66,9 @@ func spellRows(cfg *config) []spellRow {
 	if cfg.sfChoose {
 		sf += "; or count it as a Straight (held) or a Flush"
 	}
-	jackChamber := "K♠ JK1"
+	jackChamber, sfChamber := "K♠ JK1", "K♥ K♠ JK1"
 	if !cfg.jokers {
-		jackChamber = "K♠"
+		jackChamber, sfChamber = "K♠", "K♥ K♠"
 	}
 	return []spellRow{
 		{"Pair", poker.Pair, "4♥ 4♣ 10♦ 5♠", "8♥", "K♥ Q♣", "discard a face card of one of the Pair's suits; shuffle one of the other suit into the deck", false},
@@ -78,7 +78,7 @@ func spellRows(cfg *config) []spellRow {
 		{"Flush", poker.Flush, "10♣ 7♣ 6♣ 4♣", "2♣", "K♣ J♥", flush, false},
 		{"Full House", poker.FullHouse, "3♣ 3♠ 3♦ 6♣", "6♥", "K♥", "look at the top 5 cards: discard 2, put 3 back on top", false},
 		{"Four of a Kind", poker.FourOfAKind, "9♣ 9♠ 9♦ 9♥", "5♥", "K♥", "shuffle the Grave into the deck, keeping up to 3 face cards back", false},
-		{"Straight Flush", poker.StraightFlush, "9♣ 8♣ 7♣ 6♣", "5♣", "K♥ K♠ JK1", sf, true},
+		{"Straight Flush", poker.StraightFlush, "9♣ 8♣ 7♣ 6♣", "5♣", sfChamber, sf, false},
 		{"Five of a Kind", poker.FiveOfAKind, "9♣ 9♠ 9♦ 9♥", "JK2", "K♥ Q♠", "discard all face cards in the Chamber", true},
 		{"Jack-high Straight", poker.Straight, "J♦ 10♣ 9♥ 8♠", "7♣", jackChamber, "the Straight's effect, or discard a King or a Joker from the Chamber", false},
 		{"Queen-high Flush", poker.Flush, "Q♣ 10♣ 7♣ 6♣", "4♣", "K♠ K♣", "the Flush's effect, or discard a King or a Joker from the Chamber", false},

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/engine"
 )
 
@@ -87,12 +88,20 @@ func expectAll(t *testing.T, p *engine.Probe, what string, lines []string) {
 // numbers of cards to the Arcane Pool and the Grave, and offers the row's
 // effect.
 func TestSpellsInRooms(t *testing.T) {
-	for _, opts := range []engine.Options{nil, {"flush-discards": "on"}, {"straight-flush": "choose"}} {
+	for _, opts := range []engine.Options{nil, {"flush-discards": "on"}, {"straight-flush": "choose"}, {"jokers": "off"}} {
 		tb := tables(t, opts)["spells-in-rooms"]
 		cfg, _ := buildConfig(Game{}, opts)
-		rows := spellRows(cfg)
-		if len(tb.Rows) != len(rows) || len(rows) != len(spellBehaviour) {
+		var rows []spellRow
+		for _, r := range spellRows(cfg) {
+			if cfg.jokers || !r.jokers {
+				rows = append(rows, r)
+			}
+		}
+		if len(tb.Rows) != len(rows) || len(spellRows(cfg)) != len(spellBehaviour) {
 			t.Fatalf("%d rows, %d examples, %d behaviours", len(tb.Rows), len(rows), len(spellBehaviour))
+		}
+		if !cfg.jokers && (len(rows) != len(spellBehaviour)-1 || slices.ContainsFunc(tb.Rows, func(r []string) bool { return r[0] == "Five of a Kind" })) {
+			t.Errorf("without Jokers: rows %v", tb.Rows)
 		}
 		for i, row := range tb.Rows {
 			r := rows[i]
@@ -114,6 +123,9 @@ func TestSpellsInRooms(t *testing.T) {
 				for k, w := range want {
 					want[k] = strings.Replace(w, "shuffle K♣", "discard K♣", 1)
 				}
+			}
+			if !cfg.jokers {
+				want = slices.DeleteFunc(want, func(w string) bool { return strings.Contains(w, "JK") })
 			}
 			if opts["straight-flush"] == "choose" && r.name == "Straight Flush" {
 				want = append(want[:len(want)-1], "legal: hold")
@@ -235,6 +247,23 @@ func TestReveals(t *testing.T) {
 		t.Fatal(err)
 	}
 	expectAll(t, p, "Joker", []string{"room 1 up: JK1", "legal: move 1 2", "legal: cast JK1 ♠"})
+	// A Joker dealt face up at setup stays where it was dealt.
+	jokerSeen := false
+	for seed := uint64(0); seed < 400 && !jokerSeen; seed++ {
+		st, err := Game{}.New(nil, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		for _, z := range [][]cards.Card{s.hand, s.rooms[0].up, s.rooms[1].up, s.rooms[2].up} {
+			if slices.ContainsFunc(z, cards.Card.IsJoker) {
+				jokerSeen = true
+			}
+		}
+	}
+	if !jokerSeen || tb.Rows[2][1] != "stays" {
+		t.Errorf("no Joker stays face up at setup in 400 deals (row %v)", tb.Rows[2])
+	}
 	// At setup: no Ace or face card stays face up; face cards are in the
 	// Chamber (or back in the deck with setup-faces-back).
 	for _, opts := range []engine.Options{nil, {"setup-faces-back": "on"}} {
@@ -280,6 +309,17 @@ func TestLosing(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+	// The last row: ending a turn with an empty deck loses; with a card
+	// left it does not.
+	for _, deck := range []string{"", "9♦"} {
+		p := probe(t, nil, "deck: "+deck, "hand: 2♣ 3♣", "unlisted: removed")
+		if err := p.Do("end"); err != nil {
+			t.Fatal(err)
+		}
+		if got := get(t, p, "status"); (got == "lost") != (deck == "") {
+			t.Errorf("end with deck %q: %s", deck, got)
 		}
 	}
 	// Grouped: spread out, the suit does not lose, unless suit-ungrouped.
@@ -331,5 +371,17 @@ func TestSpellOdds(t *testing.T) {
 	}
 	if _, _, all52 := count(tables(t, engine.Options{"jokers": "off"})["spell-odds"]); all52 != 2598960 {
 		t.Errorf("without Jokers: %d hands", all52)
+	}
+}
+
+// TestTablesEveryOption generates the tables under every value of every
+// option: no variant breaks a row's example.
+func TestTablesEveryOption(t *testing.T) {
+	for _, o := range (Game{}).Options() {
+		for _, v := range o.Values {
+			if _, err := engine.GameTables("royal-haunts", engine.Options{o.Name: v}); err != nil {
+				t.Errorf("%s=%s: %v", o.Name, v, err)
+			}
+		}
 	}
 }
