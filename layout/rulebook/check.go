@@ -21,7 +21,12 @@ func (t *typesetter) pos(offset int) cards.Pos {
 	if offset < 0 {
 		return cards.Pos{File: t.path}
 	}
-	line, col := cards.LineCol(t.src, offset)
+	// The front matter is blanked with its newlines kept, so one index
+	// serves the file and its body.
+	if t.lines == nil {
+		t.lines = cards.NewLines(t.src)
+	}
+	line, col := t.lines.LineCol(offset)
 	return cards.Pos{File: t.path, Line: line, Col: col}
 }
 
