@@ -142,3 +142,32 @@ func TestChecksReportedTogether(t *testing.T) {
 		t.Error("a check's errors were not reported for a good manifest")
 	}
 }
+
+// FuzzCardList feeds arbitrary card lists to the loader under a fixed
+// manifest: it must never panic, every error must name the card list or
+// the manifest and a line, and every card read must have a valid count.
+func FuzzCardList(f *testing.F) {
+	for _, s := range []string{goodCSV, "\ufeffid,text\nA,\"x\"\"y\"\n", "id\n\"", "id,suit\nA,\"open\nB,x\n", "id,count\nA,0\nB,1e3\n", "id,title\n\n\nA,«é»\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, csv string) {
+		g, err := loadMap(goodManifest, csv)
+		if err != nil {
+			var list cards.ErrorList
+			if !errors.As(err, &list) {
+				t.Fatalf("%T is not an ErrorList: %v", err, err)
+			}
+			for _, e := range list {
+				if (e.Pos.File != "g/cards.csv" && e.Pos.File != "g/game.toml") || e.Pos.Line < 1 {
+					t.Fatalf("error without a place: %v", e)
+				}
+			}
+			return
+		}
+		for _, c := range g.Deck("deck").Cards {
+			if c.Count < 1 || c.Count > 999 {
+				t.Fatalf("card %s has count %d", c.ID, c.Count)
+			}
+		}
+	})
+}

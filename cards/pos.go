@@ -121,7 +121,9 @@ func (l ErrorList) Unwrap() []error {
 // column counted in characters (runes), as editors show them. It scans src
 // from its start: for many offsets of one source, use Lines.
 func LineCol(src []byte, offset int) (line, col int) {
-	return NewLines(src).LineCol(offset)
+	offset = min(max(offset, 0), len(src))
+	start := bytes.LastIndexByte(src[:offset], '\n') + 1
+	return bytes.Count(src[:start], []byte("\n")) + 1, utf8.RuneCount(src[start:offset]) + 1
 }
 
 // Lines indexes where each line of a source starts, so that positions are

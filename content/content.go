@@ -15,7 +15,8 @@ var files embed.FS
 func FS() fs.FS { return files }
 
 // Games lists the game folders of fsys (folders holding a game.toml), in
-// sorted order.
+// sorted order. A symbolic link to a folder counts when fsys lets it be
+// followed (an os.Root does so only inside its folder).
 func Games(fsys fs.FS) ([]string, error) {
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
@@ -23,7 +24,7 @@ func Games(fsys fs.FS) ([]string, error) {
 	}
 	var games []string
 	for _, e := range entries {
-		if !e.IsDir() {
+		if !e.IsDir() && e.Type()&fs.ModeSymlink == 0 {
 			continue
 		}
 		if _, err := fs.Stat(fsys, e.Name()+"/game.toml"); err == nil {

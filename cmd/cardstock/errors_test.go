@@ -252,3 +252,16 @@ func TestFailedBuildChangesNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestGameFolderLinkedInside checks that a game folder that is a link to
+// a folder inside the content folder is built.
+func TestGameFolderLinkedInside(t *testing.T) {
+	content := writeGame(t, myManifest, "id,suit,text\nS1,stars,Hi.\n")
+	if err := os.Symlink("mygame", filepath.Join(content, "linked")); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	code, listing, errs := runCLI(t, "list", "--content", content)
+	if code != 0 || !strings.Contains(listing, "linked") || !strings.Contains(listing, "mygame") {
+		t.Errorf("exit %d: %s%s", code, listing, errs)
+	}
+}

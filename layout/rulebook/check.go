@@ -21,12 +21,17 @@ func (t *typesetter) pos(offset int) cards.Pos {
 	if offset < 0 {
 		return cards.Pos{File: t.path}
 	}
+	// The front matter is blanked with its newlines kept, so one index
+	// serves the file and its body; where the body has generated text in
+	// it, offsets map back to the file.
 	src := t.src
 	if t.orig != nil {
-		// the source has generated text in it: map back to the file
 		src, offset = t.orig, origOffset(t.splices, offset)
 	}
-	line, col := cards.LineCol(src, offset)
+	if t.lines == nil {
+		t.lines = cards.NewLines(src)
+	}
+	line, col := t.lines.LineCol(offset)
 	return cards.Pos{File: t.path, Line: line, Col: col}
 }
 

@@ -2,6 +2,7 @@ package rulebook
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -88,4 +89,26 @@ func FuzzFrontMatter(f *testing.F) {
 			}
 		}
 	})
+}
+
+// BenchmarkTypesetLength typesets rulebooks of 500, 2,000 and 8,000
+// sections (a heading, a rule and a three-level list each): ns/section
+// must not grow with the length.
+func BenchmarkTypesetLength(b *testing.B) {
+	for _, n := range []int{500, 2000, 8000} {
+		var sb strings.Builder
+		for i := range n {
+			fmt.Fprintf(&sb, "## %d Section\n\n%d.1 Rule with Q♠ and §1 — a line long enough to wrap around the page once or twice.\n\n- a\n  - b\n    - c\n\n", i+1, i+1)
+		}
+		src := []byte(front + "\n" + sb.String())
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			b.ReportAllocs()
+			for range b.N {
+				if _, err := Typeset(src, "f.md", Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/section")
+		})
+	}
 }

@@ -92,6 +92,7 @@ func styleCode(bold, italic bool) string {
 // typesetter holds the state of one typesetting run.
 type typesetter struct {
 	src     []byte
+	lines   *cards.Lines // where src's lines start, made on first use
 	path    string
 	g       geometry
 	opts    Options
