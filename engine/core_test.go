@@ -118,6 +118,8 @@ expect pile: 7♣ MES
 expect view P3 pile: MES on 1 card
 P2 discard K♠
 expect illegal (rule 2.1)
+P1 pass
+expect illegal
 P2 draw
 P3 pass
 expect current: P1
@@ -153,7 +155,8 @@ func TestTinyTranscriptErrors(t *testing.T) {
 		{"game tiny\nP3 hand: A♥\n", "t.txt:2:10: transcript: P3: the game has 2 players"},
 		{"game tiny\nturns: x\n", `t.txt:2:8: turns: bad value "x": want a whole number`},
 		{"game tiny\ndeck: A♥\n", "cards left without a zone"},
-		{"game tiny\nP2 pass\n", `t.txt:2: step 1: P2 cannot play "pass": it is P1's turn`},
+		{"game tiny\nP2 pass\n", `t.txt:2: step 1: illegal: P2 cannot play "pass": it is P1's turn`},
+		{"game tiny\nP2 pass\nexpect illegal (rule 2.3)\n", `expected illegal (rule 2.3) but illegal: P2 cannot play`},
 		{"game tiny\nexpect P1 hand: 3 cards\n", "t.txt:2: step 0: expected P1 hand: 3 cards but P1 hand is 2 cards"},
 		{"game tiny\nexpect view P9 hand: 3 cards\n", "want \"expect view P1 KEY: VALUE\""},
 	} {

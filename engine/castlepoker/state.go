@@ -17,6 +17,7 @@ type State struct {
 	rng     engine.Rand
 	deck    []cards.Card // top last
 	moat    []cards.Card
+	aside   []cards.Card // the used Messenger until he is drowned
 	hands   [MaxPlayers][]cards.Card
 	flags   [MaxPlayers]int
 	supply  [MaxPlayers]int
@@ -66,7 +67,7 @@ func (s *State) String() string { return engine.FormatState(schema, s) }
 func (s *State) Clone() engine.State {
 	c := *s
 	c.tell = nil
-	total := len(s.deck) + len(s.moat)
+	total := len(s.deck) + len(s.moat) + len(s.aside)
 	for p := 0; p < s.n; p++ {
 		total += len(s.hands[p])
 	}
@@ -78,6 +79,7 @@ func (s *State) Clone() engine.State {
 	}
 	c.deck = grab(s.deck)
 	c.moat = grab(s.moat)
+	c.aside = grab(s.aside)
 	for p := 0; p < s.n; p++ {
 		c.hands[p] = grab(s.hands[p])
 	}
@@ -166,6 +168,8 @@ func (s *State) newRound() {
 	}
 	s.deck = append(s.deck, s.moat...)
 	s.moat = s.moat[:0]
+	s.deck = append(s.deck, s.aside...)
+	s.aside = s.aside[:0]
 	if len(s.deck) == 0 {
 		s.deck = append(s.deck, Deck...)
 	}
@@ -484,6 +488,9 @@ func (s *State) do(a engine.Action) {
 			s.drown()
 			return
 		}
+		i := slices.Index(s.hands[p], Messenger)
+		s.hands[p] = slices.Delete(s.hands[p], i, i+1)
+		s.aside = append(s.aside, Messenger)
 		if q < 0 {
 			s.takeMoat(p, c)
 			if s.tell != nil {
@@ -615,16 +622,13 @@ func (s *State) reveal() {
 	s.trebuchet()
 }
 
-// drown discards the Messenger into the Moat (rule 4.6.5).
+// drown discards the Messenger set aside into the Moat (rule 4.6.5).
 func (s *State) drown() {
-	for p := 0; p < s.n; p++ {
-		if i := slices.Index(s.hands[p], Messenger); i >= 0 {
-			s.hands[p] = slices.Delete(s.hands[p], i, i+1)
-			s.moat = append(s.moat, Messenger)
-			if s.tell != nil {
-				s.say("The Messenger is drowned in the Moat.")
-			}
-			break
+	if len(s.aside) > 0 {
+		s.moat = append(s.moat, s.aside...)
+		s.aside = s.aside[:0]
+		if s.tell != nil {
+			s.say("The Messenger is drowned in the Moat.")
 		}
 	}
 	s.robbed = -1
@@ -981,6 +985,7 @@ func Invariants(es engine.State) error {
 	}
 	count(s.deck)
 	count(s.moat)
+	count(s.aside)
 	for p := 0; p < s.n; p++ {
 		count(s.hands[p])
 	}
