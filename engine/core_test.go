@@ -225,3 +225,13 @@ func TestObservationInvariantCatchesLeak(t *testing.T) {
 		t.Fatalf("leak not caught: %v", err)
 	}
 }
+
+func TestShuffleCardsIsShuffle(t *testing.T) {
+	a, b := engine.Seeded(5), engine.Seeded(5)
+	x, y := cards.Deck54(), cards.Deck54()
+	engine.Shuffle(&a, x)
+	engine.ShuffleCards(&b, y)
+	if cards.FormatList(x) != cards.FormatList(y) {
+		t.Fatal("ShuffleCards and Shuffle differ")
+	}
+}

@@ -173,7 +173,7 @@ func (s *State) newRound() {
 	if len(s.deck) == 0 {
 		s.deck = append(s.deck, Deck...)
 	}
-	engine.Shuffle(&s.rng, s.deck)
+	engine.ShuffleCards(&s.rng, s.deck)
 	for k := 0; k < HandSize; k++ {
 		p := s.dealer
 		for i := 0; i < s.n; i++ {
@@ -203,7 +203,8 @@ func (s *State) LegalActions() []engine.Action {
 	switch s.phase {
 	case phExchange:
 		h := s.hands[p]
-		u := uniq(h)
+		var buf [8]cards.Card
+		u := uniq(h, buf[:])
 		out = make([]engine.Action, 0, 1+len(u)*(len(u)+3)/2)
 		out = append(out, act(kDiscard, 0, 0))
 		for i, c := range u {
@@ -216,22 +217,25 @@ func (s *State) LegalActions() []engine.Action {
 			}
 		}
 	case phBid:
+		out = make([]engine.Action, 0, s.supply[p]+1)
 		for b := 0; b <= s.supply[p]; b++ {
 			out = append(out, act(kBid, uint64(b), 0))
 		}
 	case phMessenger:
+		var buf [64]cards.Card
 		out = append(out, act(kPass, 0, 0))
-		for _, c := range uniq(s.moat) {
+		for _, c := range uniq(s.moat, buf[:]) {
 			out = append(out, act(kTake, uint64(c), fromMoat))
 		}
 		for q := s.left(p); q != p; q = s.left(q) {
-			for _, c := range uniq(s.hands[q]) {
+			for _, c := range uniq(s.hands[q], buf[:]) {
 				out = append(out, act(kTake, uint64(c), q))
 			}
 		}
 	case phRefill:
+		var buf [64]cards.Card
 		out = append(out, act(kPass, 0, 0))
-		for _, c := range uniq(s.moat) {
+		for _, c := range uniq(s.moat, buf[:]) {
 			out = append(out, act(kTake, uint64(c), fromMoat))
 		}
 	case phTrebuchet:
@@ -248,14 +252,6 @@ func (s *State) LegalActions() []engine.Action {
 	return out
 }
 
-// sortedHand returns the hand's cards sorted, for a fixed order of
-// exchanges.
-func sortedHand(h []cards.Card) []cards.Card {
-	c := slices.Clone(h)
-	slices.Sort(c)
-	return c
-}
-
 func count(cs []cards.Card, c cards.Card) int {
 	n := 0
 	for _, x := range cs {
@@ -267,10 +263,20 @@ func count(cs []cards.Card, c cards.Card) int {
 }
 
 // uniq returns the different cards of cs, sorted (the four Barrels/sack
-// cards are one card, rule 2.2.4).
-func uniq(cs []cards.Card) []cards.Card {
-	c := sortedHand(cs)
-	return slices.Compact(c)
+// cards are one card, rule 2.2.4), in buf when they fit.
+func uniq(cs []cards.Card, buf []cards.Card) []cards.Card {
+	out := buf[:0]
+	for _, c := range cs {
+		i := len(out)
+		for i > 0 && out[i-1] > c {
+			i--
+		}
+		if i > 0 && out[i-1] == c {
+			continue
+		}
+		out = slices.Insert(out, i, c)
+	}
+	return out
 }
 
 // Apply plays a, or refuses it citing the rule.
