@@ -54,15 +54,13 @@ type State struct {
 	revealed uint8 // suits whose Ace was revealed in play since the last swap
 	status   int8
 	turn     int
-	last     string // the last spell completed, for expect lines
-	tasks    []task // pending work, the top is the last
+	last     string      // the last spell completed, for expect lines
+	tasks    []task      // pending work, the top is the last
 	rng      engine.Rand // the one source of chance (engine.Seeded)
 }
 
 var _ engine.State = (*State)(nil)
 var _ engine.Zoned = (*State)(nil)
-
-
 
 func (s *State) shuffle(cs []cards.Card) {
 	engine.ShuffleCards(&s.rng, cs)
