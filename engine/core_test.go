@@ -113,6 +113,7 @@ expect P1 hand: MES A♥
 expect view P2 P1 hand: 2 cards
 expect view P1 P1 hand: A♥ MES
 expect view P3 pile: 7♣
+expect view P3: P1 hand: 2 cards
 P1 discard MES
 expect pile: 7♣ MES
 expect view P3 pile: MES on 1 card
@@ -138,7 +139,7 @@ expect returns: 1 0 0
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tr.Players != 3 || tr.Steps[5].Player != 0 || tr.Steps[5].Text != "discard MES" {
+	if tr.Players != 3 || tr.Steps[6].Player != 0 || tr.Steps[6].Text != "discard MES" {
 		t.Fatalf("parsed %+v", tr)
 	}
 	if err := engine.Replay(tr, nil); err != nil {

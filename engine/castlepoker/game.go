@@ -147,8 +147,8 @@ var schema = &engine.Schema{
 	Reserve: "deck",
 	Make: func(opts engine.Options, n int) engine.State {
 		cfg, err := newConfig(opts)
-		if err != nil {
-			cfg = &config{}
+		if err != nil || n < 2 || n > MaxPlayers {
+			return nil
 		}
 		return &State{cfg: cfg, n: n, robbed: -1}
 	},
