@@ -95,7 +95,8 @@ type Schema struct {
 	// sets zones (the draw pile); see Start.
 	Reserve string
 	// Make returns an empty state for players players: zones empty, fields
-	// at their zero values, options opts.
+	// at their zero values, options opts; nil if the game cannot have that
+	// many players.
 	Make func(opts Options, players int) State
 	// Rand returns the state's generator.
 	Rand func(s State) *Rand
@@ -346,6 +347,9 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 		return nil, cards.Errorf(cards.Pos{File: "state", Line: 1}, "engine: no players line")
 	}
 	s := sc.Make(opts, players)
+	if s == nil {
+		return nil, cards.Errorf(cards.Pos{File: "state", Line: 1}, "engine: %s: not a number of players of the game", Count(players, "player"))
+	}
 	var errs cards.ErrorList
 	for _, l := range lines {
 		switch l.Key {
@@ -565,6 +569,11 @@ func Expect(sc *Schema, g Game, s State, key, want string) (got string, ok bool,
 	}
 	if rest, found := strings.CutPrefix(key, "view "); found {
 		w, k, _ := strings.Cut(rest, " ")
+		if k == "" {
+			// "expect view P2: P1 hand: 5 cards": the key is in the value.
+			k, want, _ = strings.Cut(want, ":")
+			k, want = strings.TrimSpace(k), strings.TrimSpace(want)
+		}
 		p, err := ParsePlayer(w)
 		if err != nil || int(p) >= sc.Players(s) {
 			return "", false, fmt.Errorf("want \"expect view P1 KEY: VALUE\" for a player of the game, got %q", key)
@@ -656,7 +665,7 @@ func VocabularyOf(sc *Schema) Vocabulary {
 		Term{"FIELD: VALUE", "any value above"},
 		Term{"current: P1", "the player to act, or nobody when the game is over"},
 		Term{"returns: 1 -1", "each player's result once the game is over"},
-		Term{"view P2 KEY: VALUE", "the line KEY of what P2 sees (other hands as counts)"})
+		Term{"view P2 KEY: VALUE", "the line KEY of what P2 sees (other hands as counts); also written view P2: KEY: VALUE"})
 	return v
 }
 

@@ -114,6 +114,8 @@ var schema = &engine.Schema{
 			Cards: func(s engine.State, _ engine.Player) *[]cards.Card { return &st(s).deck }},
 		{Name: "moat", Vis: engine.Public, Doc: "discarded cards, face up (rule 2.4.3)",
 			Cards: func(s engine.State, _ engine.Player) *[]cards.Card { return &st(s).moat }},
+		{Name: "aside", Vis: engine.Public, Doc: "the Messenger once used, until he is drowned in the Moat (rule 4.6.5)",
+			Cards: func(s engine.State, _ engine.Player) *[]cards.Card { return &st(s).aside }},
 		{Name: "hand", PerPlayer: true, Vis: engine.OwnerOnly, VisAt: revealed,
 			Doc:   "a player's hand, face up from the reveal on (rule 4.5.1)",
 			Cards: func(s engine.State, p engine.Player) *[]cards.Card { return &st(s).hands[p] }},
@@ -145,8 +147,8 @@ var schema = &engine.Schema{
 	Reserve: "deck",
 	Make: func(opts engine.Options, n int) engine.State {
 		cfg, err := newConfig(opts)
-		if err != nil {
-			cfg = &config{}
+		if err != nil || n < 2 || n > MaxPlayers {
+			return nil
 		}
 		return &State{cfg: cfg, n: n, robbed: -1}
 	},

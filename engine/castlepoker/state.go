@@ -17,6 +17,7 @@ type State struct {
 	rng     engine.Rand
 	deck    []cards.Card // top last
 	moat    []cards.Card
+	aside   []cards.Card // the used Messenger until he is drowned
 	hands   [MaxPlayers][]cards.Card
 	flags   [MaxPlayers]int
 	supply  [MaxPlayers]int
@@ -66,7 +67,7 @@ func (s *State) String() string { return engine.FormatState(schema, s) }
 func (s *State) Clone() engine.State {
 	c := *s
 	c.tell = nil
-	total := len(s.deck) + len(s.moat)
+	total := len(s.deck) + len(s.moat) + len(s.aside)
 	for p := 0; p < s.n; p++ {
 		total += len(s.hands[p])
 	}
@@ -78,6 +79,7 @@ func (s *State) Clone() engine.State {
 	}
 	c.deck = grab(s.deck)
 	c.moat = grab(s.moat)
+	c.aside = grab(s.aside)
 	for p := 0; p < s.n; p++ {
 		c.hands[p] = grab(s.hands[p])
 	}
@@ -166,10 +168,12 @@ func (s *State) newRound() {
 	}
 	s.deck = append(s.deck, s.moat...)
 	s.moat = s.moat[:0]
+	s.deck = append(s.deck, s.aside...)
+	s.aside = s.aside[:0]
 	if len(s.deck) == 0 {
 		s.deck = append(s.deck, Deck...)
 	}
-	engine.Shuffle(&s.rng, s.deck)
+	engine.ShuffleCards(&s.rng, s.deck)
 	for k := 0; k < HandSize; k++ {
 		p := s.dealer
 		for i := 0; i < s.n; i++ {
@@ -199,7 +203,8 @@ func (s *State) LegalActions() []engine.Action {
 	switch s.phase {
 	case phExchange:
 		h := s.hands[p]
-		u := uniq(h)
+		var buf [8]cards.Card
+		u := uniq(h, buf[:])
 		out = make([]engine.Action, 0, 1+len(u)*(len(u)+3)/2)
 		out = append(out, act(kDiscard, 0, 0))
 		for i, c := range u {
@@ -212,22 +217,25 @@ func (s *State) LegalActions() []engine.Action {
 			}
 		}
 	case phBid:
+		out = make([]engine.Action, 0, s.supply[p]+1)
 		for b := 0; b <= s.supply[p]; b++ {
 			out = append(out, act(kBid, uint64(b), 0))
 		}
 	case phMessenger:
+		var buf [64]cards.Card
 		out = append(out, act(kPass, 0, 0))
-		for _, c := range uniq(s.moat) {
+		for _, c := range uniq(s.moat, buf[:]) {
 			out = append(out, act(kTake, uint64(c), fromMoat))
 		}
 		for q := s.left(p); q != p; q = s.left(q) {
-			for _, c := range uniq(s.hands[q]) {
+			for _, c := range uniq(s.hands[q], buf[:]) {
 				out = append(out, act(kTake, uint64(c), q))
 			}
 		}
 	case phRefill:
+		var buf [64]cards.Card
 		out = append(out, act(kPass, 0, 0))
-		for _, c := range uniq(s.moat) {
+		for _, c := range uniq(s.moat, buf[:]) {
 			out = append(out, act(kTake, uint64(c), fromMoat))
 		}
 	case phTrebuchet:
@@ -244,14 +252,6 @@ func (s *State) LegalActions() []engine.Action {
 	return out
 }
 
-// sortedHand returns the hand's cards sorted, for a fixed order of
-// exchanges.
-func sortedHand(h []cards.Card) []cards.Card {
-	c := slices.Clone(h)
-	slices.Sort(c)
-	return c
-}
-
 func count(cs []cards.Card, c cards.Card) int {
 	n := 0
 	for _, x := range cs {
@@ -263,10 +263,20 @@ func count(cs []cards.Card, c cards.Card) int {
 }
 
 // uniq returns the different cards of cs, sorted (the four Barrels/sack
-// cards are one card, rule 2.2.4).
-func uniq(cs []cards.Card) []cards.Card {
-	c := sortedHand(cs)
-	return slices.Compact(c)
+// cards are one card, rule 2.2.4), in buf when they fit.
+func uniq(cs []cards.Card, buf []cards.Card) []cards.Card {
+	out := buf[:0]
+	for _, c := range cs {
+		i := len(out)
+		for i > 0 && out[i-1] > c {
+			i--
+		}
+		if i > 0 && out[i-1] == c {
+			continue
+		}
+		out = slices.Insert(out, i, c)
+	}
+	return out
 }
 
 // Apply plays a, or refuses it citing the rule.
@@ -484,6 +494,9 @@ func (s *State) do(a engine.Action) {
 			s.drown()
 			return
 		}
+		i := slices.Index(s.hands[p], Messenger)
+		s.hands[p] = slices.Delete(s.hands[p], i, i+1)
+		s.aside = append(s.aside, Messenger)
 		if q < 0 {
 			s.takeMoat(p, c)
 			if s.tell != nil {
@@ -615,16 +628,13 @@ func (s *State) reveal() {
 	s.trebuchet()
 }
 
-// drown discards the Messenger into the Moat (rule 4.6.5).
+// drown discards the Messenger set aside into the Moat (rule 4.6.5).
 func (s *State) drown() {
-	for p := 0; p < s.n; p++ {
-		if i := slices.Index(s.hands[p], Messenger); i >= 0 {
-			s.hands[p] = slices.Delete(s.hands[p], i, i+1)
-			s.moat = append(s.moat, Messenger)
-			if s.tell != nil {
-				s.say("The Messenger is drowned in the Moat.")
-			}
-			break
+	if len(s.aside) > 0 {
+		s.moat = append(s.moat, s.aside...)
+		s.aside = s.aside[:0]
+		if s.tell != nil {
+			s.say("The Messenger is drowned in the Moat.")
 		}
 	}
 	s.robbed = -1
@@ -981,6 +991,7 @@ func Invariants(es engine.State) error {
 	}
 	count(s.deck)
 	count(s.moat)
+	count(s.aside)
 	for p := 0; p < s.n; p++ {
 		count(s.hands[p])
 	}
