@@ -250,7 +250,7 @@ func TestReveals(t *testing.T) {
 	// A Joker dealt face up at setup stays where it was dealt.
 	jokerSeen := false
 	for seed := uint64(0); seed < 400 && !jokerSeen; seed++ {
-		st, err := Game{}.New(nil, seed)
+		st, err := engine.NewGame(Game{}, engine.Setup{Seed: seed})
 		if err != nil {
 			t.Fatal(err)
 		}

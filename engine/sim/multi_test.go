@@ -130,8 +130,8 @@ func TestMultiplayerSeats(t *testing.T) {
 // Evaluate always takes one.
 type slowNim struct{ nim }
 
-func (slowNim) New(o engine.Options, seed uint64) (engine.State, error) {
-	s, _ := nim{}.New(o, seed)
+func (slowNim) New(setup engine.Setup) (engine.State, error) {
+	s, _ := nim{}.New(setup)
 	return &slowNimState{*s.(*nimState)}, nil
 }
 
