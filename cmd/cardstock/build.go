@@ -145,6 +145,7 @@ func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
 		Rulebooks:   opts.Rulebooks,
 		PaperName:   paper.Name,
 		ContentRoot: contentRoot(opts.Content),
+		Resolve:     generated,
 	}
 	built, err := publish.Build(fsys, games, po)
 	if err != nil {

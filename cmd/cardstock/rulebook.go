@@ -61,7 +61,7 @@ func runRulebook(opts rulebookOptions, ios *ioStreams) error {
 	if _, err := selectGames(fsys, []string{opts.Game}); err != nil {
 		return err
 	}
-	g, err := publish.Rulebook(fsys, opts.Game, publish.Options{PaperName: opts.Paper, ContentRoot: contentRoot(opts.Content)})
+	g, err := publish.Rulebook(fsys, opts.Game, publish.Options{PaperName: opts.Paper, ContentRoot: contentRoot(opts.Content), Resolve: generated})
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cardstock/cardstock/engine"
+	"github.com/cardstock/cardstock/engine/sim"
+	"github.com/cardstock/cardstock/layout/rulebook"
+)
+
+// generated resolves the directives of a game's rules.md from its engine:
+// {{table ID [OPTION=VALUE]...}} is the engine's reference table ID (as
+// `cardstock reference` prints it) and {{fact NAME}} a figure simulated at
+// build time (sim.FactSyntax). A game with no engine has neither.
+func generated(game string) rulebook.Resolver {
+	return func(kind, name string) (string, error) {
+		switch kind {
+		case "table":
+			id, opts, err := tableSettings(name)
+			if err != nil {
+				return "", err
+			}
+			return engine.TableMarkdown(game, id, opts)
+		case "fact":
+			return sim.Fact(game, name)
+		}
+		return "", fmt.Errorf("unknown directive %q", kind)
+	}
+}
+
+// tableSettings splits "ID NAME=VALUE..." into the table's id and the
+// game options it is generated for.
+func tableSettings(name string) (string, engine.Options, error) {
+	fields := strings.Fields(name)
+	if len(fields) == 0 {
+		return "", nil, fmt.Errorf("{{table}} needs a table id")
+	}
+	var opts engine.Options
+	for _, f := range fields[1:] {
+		k, v, ok := strings.Cut(f, "=")
+		if !ok || k == "" {
+			return "", nil, fmt.Errorf("table setting %q: want OPTION=VALUE", f)
+		}
+		if opts == nil {
+			opts = engine.Options{}
+		}
+		opts[k] = v
+	}
+	return fields[0], opts, nil
+}
