@@ -59,7 +59,7 @@ func TestSimulateBadUsage(t *testing.T) {
 		{[]string{"simulate", "queens-challenge", "--compare", "enemies=one-way"}, "at least two values"},
 		{[]string{"simulate", "queens-challenge", "--compare", "colour=red,blue"}, `no option "colour"`},
 		{[]string{"simulate", "queens-challenge", "--games", "0"}, "--games 0"},
-		{[]string{"simulate", "queens-challenge", "--players", "3"}, "dealt for 1 player, not 3"},
+		{[]string{"simulate", "queens-challenge", "--players", "3"}, "is for 1 player, not 3"},
 		{[]string{"simulate", "queens-challenge", "--bot", "greedy,random"}, "2 bots for 1 player"},
 	}
 	for _, tc := range tests {

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/cardstock/cardstock/engine"
 )
@@ -65,8 +66,11 @@ func newState(g engine.Game, opts engine.Options, players int, seed uint64) (eng
 }
 
 // seats deals one game and returns its number of players: the number
-// asked for, checked against the deal, or the game's own.
+// asked for, checked against the deal, or the game's least.
 func seats(g engine.Game, opts engine.Options, players int) (int, error) {
+	if _, err := engine.CheckPlayers(g, players); err != nil {
+		return 0, configErr("sim: %v", strings.TrimPrefix(err.Error(), "engine: "))
+	}
 	s, err := newState(g, opts, players, 0)
 	if err != nil {
 		return 0, err
