@@ -39,7 +39,15 @@ type ZoneSpec struct {
 	// otherwise. The text form always keeps the order of the slice; the
 	// top of a pile is the last card of its slice.
 	Ordered bool
-	Doc     string // one line, for `cardstock help transcripts`
+	// OmitEmpty leaves the zone's line out of the text form and of
+	// observations while the zone is empty (a zone most states leave
+	// empty, such as a player's fifteenth Story Arc); a line left out
+	// reads back as empty.
+	OmitEmpty bool
+	// Doc is one line for `cardstock help transcripts`; a zone with no Doc
+	// is left out there, documented by the zone before it ("arc 1" for
+	// "arc 2" to "arc 15").
+	Doc string
 	// Cards returns the zone's cards in state s (of player p for a
 	// per-player zone), as a pointer so that the core can fill it.
 	Cards func(s State, p Player) *[]cards.Card
@@ -167,6 +175,9 @@ func writeParts(b *strings.Builder, sc *Schema, s State, n int, viewer Player, z
 				continue
 			}
 			cs := *z.Cards(s, p)
+			if z.OmitEmpty && len(cs) == 0 {
+				continue
+			}
 			if viewer >= 0 {
 				line(p, z.Name, viewZone(z, cs, p == viewer))
 			} else {
@@ -618,6 +629,9 @@ func VocabularyOf(sc *Schema) Vocabulary {
 	v := Vocabulary{Actions: sc.Actions, Notes: sc.Notes}
 	vis := [...]string{"public", "seen by its owner, a count to others", "face down: a count", "top card seen, the rest a count"}
 	for _, z := range sc.Zones {
+		if z.Doc == "" {
+			continue
+		}
 		doc := z.Doc + " (" + vis[z.Vis]
 		if z.Ordered {
 			doc += "; ordered, top last"

@@ -6,4 +6,5 @@ package main
 import (
 	_ "github.com/cardstock/cardstock/engine/queens"
 	_ "github.com/cardstock/cardstock/engine/royalhaunts"
+	_ "github.com/cardstock/cardstock/engine/taverntales"
 )
