@@ -160,3 +160,19 @@ func expect(st engine.State, key, want string) (got string, ok, handled bool, er
 	}
 	return "", false, false, nil
 }
+
+// View is what the player to act may see, for `cardstock play`: the other
+// hands as counts, the leftovers face down; the whole table once the game
+// is over.
+func (s *State) View() string {
+	if s.phase == phaseOver {
+		var b strings.Builder
+		for _, l := range strings.SplitAfter(s.String(), "\n") {
+			if !strings.HasPrefix(l, "rand:") {
+				b.WriteString(l)
+			}
+		}
+		return b.String()
+	}
+	return engine.Observe(schema, s, s.current)
+}
