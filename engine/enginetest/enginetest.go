@@ -410,7 +410,7 @@ func BenchmarkSteps(b *testing.B, g engine.Game, opts engine.Options) {
 	}
 	r := engine.NewRand(1)
 	seed := uint64(0)
-	lo, _ := g.Players()
+	lo, _ := engine.CheckPlayers(g, 0) // the game's default number of players
 	s, err := g.New(engine.Setup{Options: opts, Players: lo, Seed: seed})
 	if err != nil {
 		b.Fatal(err)
@@ -443,7 +443,7 @@ func BenchmarkGames(b *testing.B, g engine.Game, opts engine.Options) {
 		b.Fatal(err)
 	}
 	r := engine.NewRand(1)
-	lo, _ := g.Players()
+	lo, _ := engine.CheckPlayers(g, 0) // the game's default number of players
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -124,5 +124,6 @@ func dealTable(opts engine.Options) (engine.Table, error) {
 		}
 		t.Rows = append(t.Rows, []string{strconv.Itoa(n), strconv.Itoa(each), strconv.Itoa(len(s.leftover)), strconv.Itoa(n - 1)})
 	}
+	t.Notes = []string{"2 players is the untested variant of §6.2."}
 	return t, nil
 }

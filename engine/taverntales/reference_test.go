@@ -185,9 +185,16 @@ func TestScoringTable(t *testing.T) {
 	deal := table(t, "deal")
 	for _, row := range deal.Rows {
 		n := int(row[0][0] - '0')
-		s := position(t, n, "P1 hand: HE5", "P2 arc 1: HE1 SP1")
+		// P1's last card ends the hand; the last player has no arcs; with
+		// 3 or more, P2 has 0 points but an arc, and is no Paladin.
+		zones := []string{"P1 hand: HE5"}
+		if n >= 3 {
+			zones = append(zones, "P2 arc 1: HE1 SP1")
+		}
+		s := position(t, n, zones...)
 		do(t, s, "play HE5")
-		if got := s.points[2]; row[3] != string(rune('0'+got)) || !s.paladin[2] || s.paladin[1] || s.points[1] != 0 {
+		last := n - 1
+		if got := s.points[last]; row[3] != string(rune('0'+got)) || !s.paladin[last] || n >= 3 && (s.paladin[1] || s.points[1] != 0) {
 			t.Errorf("%d players: a True Paladin scores %d, the table %s", n, got, row[3])
 		}
 	}
@@ -214,10 +221,16 @@ func TestDealTable(t *testing.T) {
 		}
 	}
 	tb := table(t, "deal")
-	if len(each) != len(tb.Rows) || len(left) != len(tb.Rows) {
-		t.Fatalf("rulebook %v %v, table %v", each, left, tb.Rows)
+	// The first row is the variant for 2 players: 26 cards each, none
+	// left over (§6.2).
+	if r := tb.Rows[0]; r[0] != "2" || r[1] != "26" || r[2] != "0" || !strings.Contains(strings.Join(strings.Fields(string(src)), " "), "two players, who get 26 cards each and no leftovers") {
+		t.Errorf("2 players: %v", r)
 	}
-	for i, row := range tb.Rows {
+	rows := tb.Rows[1:]
+	if len(each) != len(rows) || len(left) != len(rows) {
+		t.Fatalf("rulebook %v %v, table %v", each, left, rows)
+	}
+	for i, row := range rows {
 		if row[1] != each[i] || row[2] != left[i] {
 			t.Errorf("%s players: the engine deals %s each and %s left over, the rulebook %s and %s", row[0], row[1], row[2], each[i], left[i])
 		}

@@ -1,5 +1,6 @@
 // Package taverntales is the rules engine of Tavern Tales
-// (content/tavern-tales/rules.md, seed 004): 3 to 6 players, the custom deck
+// (content/tavern-tales/rules.md, seed 004): 3 to 6 players (2 as the
+// variant of §6.2), the custom deck
 // of 52 cards of content/tavern-tales/cards.csv, Story Arcs of Heroic
 // Claims challenged, explained, cancelled and laughed off the table, Wild
 // Cards played on players, and a race to 11 points over several hands.
@@ -35,8 +36,12 @@ func init() { engine.Register(Game{}) }
 // Name is the game's name in commands.
 func (Game) Name() string { return "tavern-tales" }
 
-// Players: 3 to 6 (§3.1.1).
-func (Game) Players() (int, int) { return 3, 6 }
+// Players: 3 to 6 (§3.1.1), and 2 as the variant of §6.2.
+func (Game) Players() (int, int) { return 2, 6 }
+
+// DefaultPlayers is 3, the least of the game proper: 2 players is a
+// variant (§6.2).
+func (Game) DefaultPlayers() int { return 3 }
 
 // The values of the option length.
 const (

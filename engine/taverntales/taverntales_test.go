@@ -38,7 +38,7 @@ func TestManyRandomGames(t *testing.T) {
 	slices.Sort(ref)
 	steps := 0
 	for i := 0; i < games(2000); i++ {
-		n := 3 + i%4
+		n := 2 + i%5
 		opts := engine.Options{"length": "match"}
 		if i%2 == 1 {
 			opts["length"] = "one-deck"
@@ -103,7 +103,7 @@ func TestManyRandomGames(t *testing.T) {
 // hand on every target (none, each card, each player).
 func TestLegalIsValid(t *testing.T) {
 	for i := 0; i < games(300); i++ {
-		n := 3 + i%4
+		n := 2 + i%5
 		st, err := engine.NewGame(Game{}, engine.Setup{Options: engine.Options{"length": "one-deck"}, Players: n, Seed: uint64(i)})
 		if err != nil {
 			t.Fatal(err)
@@ -236,7 +236,7 @@ func TestActionsRoundTrip(t *testing.T) {
 }
 
 func TestDealCounts(t *testing.T) {
-	for n, want := range map[int][2]int{3: {17, 1}, 4: {13, 0}, 5: {10, 2}, 6: {8, 4}} {
+	for n, want := range map[int][2]int{2: {26, 0}, 3: {17, 1}, 4: {13, 0}, 5: {10, 2}, 6: {8, 4}} {
 		st, err := engine.NewGame(Game{}, engine.Setup{Players: n, Seed: uint64(n)})
 		if err != nil {
 			t.Fatal(err)
