@@ -143,6 +143,9 @@ func (c Card) Valid() bool { return c >= 1 && c <= JK2 || c.IsCustom() }
 // String returns the card in notation with suit symbols: "Q♠", "10♥", "JK",
 // or a custom card's id: "HE1".
 func (c Card) String() string {
+	if int(c) < len(cardStrings) {
+		return cardStrings[c]
+	}
 	switch {
 	case c.IsCustom():
 		return c.ID()
@@ -153,6 +156,30 @@ func (c Card) String() string {
 	case c == JK2:
 		return "JK2"
 	case c.Valid():
+		return c.Rank().String() + c.Suit().String()
+	}
+	return "??"
+}
+
+// cardStrings holds String of the standard cards and Jokers, so that
+// writing a card allocates nothing.
+var cardStrings [JK2 + 1]string
+
+func init() {
+	for c := Card(0); c <= JK2; c++ {
+		cardStrings[c] = c.format()
+	}
+}
+
+func (c Card) format() string {
+	switch {
+	case c == Joker:
+		return "JK"
+	case c == JK1:
+		return "JK1"
+	case c == JK2:
+		return "JK2"
+	case c >= 1 && c <= 52:
 		return c.Rank().String() + c.Suit().String()
 	}
 	return "??"

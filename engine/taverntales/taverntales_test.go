@@ -1,7 +1,6 @@
 package taverntales
 
 import (
-	"flag"
 	"slices"
 	"strings"
 	"testing"
@@ -11,15 +10,8 @@ import (
 	"github.com/cardstock/cardstock/engine/enginetest"
 )
 
-var long = flag.Bool("long", false, "play many more random games")
-
-// games is n, or 20 times n with -long.
-func games(n int) int {
-	if *long {
-		return 20 * n
-	}
-	return n
-}
+// games is n by default, ten times n with -long (enginetest.Scale).
+func games(n int) int { return enginetest.Scale(10 * n) }
 
 // TestRandomGames checks every invariant of enginetest after every step:
 // whole matches to 11 points and one-deck games, 3 to 6 players.
