@@ -252,3 +252,47 @@ func BenchmarkGames(b *testing.B) { enginetest.BenchmarkGames(b, Game{}, nil) }
 func BenchmarkOneDeckGames(b *testing.B) {
 	enginetest.BenchmarkGames(b, Game{}, engine.Options{"length": "one-deck"})
 }
+
+// TestNarrate checks that Narrate plays exactly as Apply does, never names
+// a card passed face down, and tells the end of every hand.
+func TestNarrate(t *testing.T) {
+	for i := 0; i < games(40); i++ {
+		st, err := engine.NewGame(Game{}, engine.Setup{Players: 2 + i%5, Seed: uint64(i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		r := engine.NewRand(uint64(i))
+		for !s.IsTerminal() {
+			legal := s.LegalActions()
+			a := legal[r.IntN(len(legal))]
+			c := s.Clone().(*State)
+			if err := c.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			text := s.ActionString(a)
+			was := s.phase
+			lines, err := s.Narrate(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.String() != c.String() {
+				t.Fatalf("game %d: %s: Narrate and Apply differ", i, text)
+			}
+			all := strings.Join(lines, "\n")
+			if len(lines) == 0 || strings.HasPrefix(text, "pass ") && text != "pass out" && strings.Contains(all, text[5:]) {
+				t.Fatalf("game %d: %s narrated as %q", i, text, all)
+			}
+			if ended := was == phasePlay && s.phase != phasePlay; ended != strings.Contains(all, "The hand ends") {
+				t.Fatalf("game %d: %s narrated as %q", i, text, all)
+			}
+		}
+		if s.Result() == "" {
+			t.Fatalf("game %d: no result", i)
+		}
+	}
+	st, _ := engine.NewGame(Game{}, engine.Setup{Players: 3})
+	if _, err := st.(*State).Narrate(actDeclare + 9); err == nil {
+		t.Error("an illegal action is narrated")
+	}
+}
