@@ -296,3 +296,43 @@ func TestNarrate(t *testing.T) {
 		t.Error("an illegal action is narrated")
 	}
 }
+
+// TestTextForm checks what the core derives from the schema for Tavern
+// Tales: empty arcs left out of the text form and of observations
+// (ZoneSpec.OmitEmpty), a line left out read back as empty, 3 players when
+// none are given (DefaultPlayers), and a passed-out hand seen by all.
+func TestTextForm(t *testing.T) {
+	st, err := engine.NewGame(Game{}, engine.Setup{Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	if s.n != 3 {
+		t.Errorf("%d players by default, want 3", s.n)
+	}
+	text := s.String()
+	if strings.Contains(text, "arc") || strings.Contains(text, "accused") || strings.Contains(text, "face up") {
+		t.Errorf("empty zones in the text form:\n%s", text)
+	}
+	s = position(t, 3, "P1 hand: HE1 CL1", "P2 arc 3: ST2")
+	do(t, s, "play HE1")
+	obs := engine.Observation(Game{}, s, 1)
+	for _, want := range []string{"P1 arc 1: HE1\n", "P2 arc 3: ST2\n", "P1 hand: 1 card\n"} {
+		if !strings.Contains(obs, want) {
+			t.Errorf("P2's observation lacks %q:\n%s", want, obs)
+		}
+	}
+	if strings.Contains(obs, "arc 2") {
+		t.Errorf("empty arc shown:\n%s", obs)
+	}
+	back, err := Game{}.ParseState(s.opts, s.String())
+	if err != nil || back.String() != s.String() {
+		t.Fatalf("round trip: %v", err)
+	}
+	// P2 and P3 pass out in turn; P1's hand is face up only once P1 does.
+	s = position(t, 3, "P1 hand: CL1 CL2", "P2 hand: CL3", "P3 hand: CL4")
+	do(t, s, "pass out")
+	if obs := engine.Observation(Game{}, s, 2); !strings.Contains(obs, "P1 face up: CL1 CL2\n") || !strings.Contains(obs, "P2 hand: 1 card\n") {
+		t.Errorf("P3 sees:\n%s", obs)
+	}
+}
