@@ -205,18 +205,7 @@ func (s *State) String() string { return engine.FormatState(schema, s) }
 // (§3.2): one card at a time clockwise from the dealer's left, the
 // leftovers set aside.
 func (s *State) deal() {
-	deck := make([]cards.Card, 0, numCards)
-	deck = append(deck, s.discard...)
-	deck = append(deck, s.leftover...)
-	for p := 0; p < s.n; p++ {
-		deck = append(deck, s.hands[p]...)
-		deck = append(deck, s.passing[p]...)
-		deck = append(deck, s.faceUp[p]...)
-		deck = append(deck, s.accused[p]...)
-		for k := range s.arcs[p] {
-			deck = append(deck, s.arcs[p][k]...)
-		}
-	}
+	deck := s.allCards()
 	if s.hand == 0 {
 		deck = append(deck[:0], Deck...)
 	}
@@ -330,9 +319,38 @@ func (s *State) Clone() engine.State {
 	return &c
 }
 
+// allCards lists the cards of every zone.
+func (s *State) allCards() []cards.Card {
+	out := append(append([]cards.Card(nil), s.discard...), s.leftover...)
+	for p := 0; p < s.n; p++ {
+		out = append(out, s.hands[p]...)
+		out = append(out, s.passing[p]...)
+		out = append(out, s.faceUp[p]...)
+		out = append(out, s.accused[p]...)
+		for _, a := range s.arcs[p] {
+			out = append(out, a...)
+		}
+	}
+	return out
+}
+
 // check is run after a state is read: it refuses states the rules cannot
 // reach in ways that would break the engine.
 func (s *State) check() error {
+	if lo, hi := (Game{}).Players(); s.n < lo || s.n > hi {
+		return fmt.Errorf("taverntales: players: %d, want %d to %d", s.n, lo, hi)
+	}
+	var seen [numCards]bool
+	for _, c := range s.allCards() {
+		i := idx(c)
+		if i < 0 {
+			return fmt.Errorf("taverntales: %s is not a card of the Tavern Tales deck", c)
+		}
+		if seen[i] {
+			return fmt.Errorf("taverntales: %s lies in two places", c)
+		}
+		seen[i] = true
+	}
 	if s.phase < 0 || s.phase >= len(phaseNames) {
 		return fmt.Errorf("taverntales: phase %d", s.phase)
 	}

@@ -336,3 +336,23 @@ func TestTextForm(t *testing.T) {
 		t.Errorf("P3 sees:\n%s", obs)
 	}
 }
+
+// TestBadStates checks that states the rules cannot reach are refused
+// when read, not played.
+func TestBadStates(t *testing.T) {
+	for _, text := range []string{
+		"players: 9\n",
+		"players: 3\nP1 hand: A♠\n",
+		"players: 3\nP1 hand: HE1\nP2 hand: HE1\n",
+		"players: 3\nP1 arc 1: SP1\n",
+		"players: 3\nP1 arc 1: HE1 MO1\n",
+		"players: 3\nP1 accused: WD1\n",
+		"players: 3\ncurrent: P5\n",
+		"players: 3\ndeclared: 7\n",
+		"players: 3\nphase: play\ncurrent: P2\nP2 passed out: yes\n",
+	} {
+		if _, err := (Game{}).ParseState(nil, text); err == nil {
+			t.Errorf("read without error:\n%s", text)
+		}
+	}
+}
