@@ -192,7 +192,7 @@ func TestHarnessCatches(t *testing.T) {
 
 func TestExpectedCards(t *testing.T) {
 	_, err := enginetest.Play(enginetest.Config{Game: toy{}, Games: 3, Cards: cards.Deck52()[:9]})
-	if err == nil || !strings.Contains(err.Error(), "duplicated [") {
+	if err == nil || !strings.Contains(err.Error(), "too many [10♠]") {
 		t.Errorf("got %v", err)
 	}
 }
