@@ -423,7 +423,14 @@ func Conserved(all, ref []cards.Card) error {
 	}
 	slices.Sort(lost)
 	slices.Sort(extra)
-	return fmt.Errorf("cards not conserved: in no zone [%s], too many [%s] (each card of the game lies in exactly one zone)", formatCards(lost), formatCards(extra))
+	var what []string
+	if len(lost) > 0 {
+		what = append(what, "in no zone ["+formatCards(lost)+"]")
+	}
+	if len(extra) > 0 {
+		what = append(what, "too many ["+formatCards(extra)+"]")
+	}
+	return fmt.Errorf("cards not conserved: %s (each card of the game lies in exactly one zone)", strings.Join(what, ", "))
 }
 
 // Start builds the starting state of a transcript from its zone lines

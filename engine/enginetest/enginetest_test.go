@@ -158,7 +158,7 @@ func (s *toyState) Zones() []engine.Pile {
 func TestHarnessCatches(t *testing.T) {
 	tests := []struct{ bug, want string }{
 		{"", ""},
-		{"loses a card", "cards not conserved: lost ["},
+		{"loses a card", "cards not conserved: in no zone ["},
 		{"refuses legal", "legal action 1 refused"},
 		{"never ends", "game not over after 50 steps"},
 		{"accepts anything", "is not listed as legal but applies"},
