@@ -130,7 +130,13 @@ var schema = func() *engine.Schema {
 				func(s engine.State, p engine.Player) *bool { return &s.(*State).out[p] }),
 		},
 		Reserve: "leftover",
-		Make:    func(opts engine.Options, n int) engine.State { return newState(opts, n) },
+		Cards:   func(engine.Options) []cards.Card { return Deck },
+		Make: func(opts engine.Options, n int) engine.State {
+			if lo, hi := (Game{}).Players(); n < lo || n > hi {
+				return nil
+			}
+			return newState(opts, n)
+		},
 		Rand:    func(s engine.State) *engine.Rand { return &s.(*State).rng },
 		Players: func(s engine.State) int { return s.(*State).n },
 		Check:   func(s engine.State) error { return s.(*State).check() },
