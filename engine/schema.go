@@ -900,8 +900,11 @@ func VocabularyOf(sc *Schema) Vocabulary {
 	vis := [...]string{"public", "seen by its owner, a count to others", "face down: a count", "top card seen, the rest a count"}
 	for _, z := range sc.Zones {
 		doc := z.Doc + " (" + vis[z.Vis]
-		if z.Ordered {
-			doc += "; ordered, top last"
+		if z.VisAt != nil {
+			doc += ", changing in play"
+		}
+		if !z.Ordered {
+			doc += "; compared in any order"
 		}
 		doc += ")"
 		v.Zones = append(v.Zones, Term{Syntax: keyName(z.PerPlayer, z.Name) + ": CARDS", Doc: doc})
