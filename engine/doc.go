@@ -8,7 +8,8 @@
 //
 // Players. Game.Players returns the least and the most players. NewGame
 // (engine.NewGame(g, engine.Setup{Options, Players, Seed})) resolves the
-// options, checks the count (0 means the least) and calls Game.New.
+// options, checks the count (0 means the game's default: DefaultPlayers if
+// it has one, else the least) and calls Game.New.
 // Players are Player(0), Player(1), ... and print as P1, P2, ...;
 // State.Returns has one value per player.
 //
@@ -33,9 +34,11 @@
 // Zones and fields. A Schema, returned by the game's Schema method
 // (Declared), lists the zones (ZoneSpec: name, per player or shared,
 // Visibility Public / OwnerOnly / Hidden / TopCard, or VisAt for one that
-// changes with the state (hands turned up at a reveal), ordered or not, and
-// a Cards accessor returning a pointer to the state's slice; the top of a
-// pile is the slice's last card) and the other values (FieldSpec, made
+// changes with the state (hands turned up at a reveal), ordered or not,
+// OmitEmpty for a zone most states leave empty (Tavern Tales' fifteen arcs
+// a player), no Doc to leave a zone out of the help, and a Cards accessor
+// returning a pointer to the state's slice; the top of a pile is the
+// slice's last card) and the other values (FieldSpec, made
 // with IntField, PlayerField, EnumField, BoolField, or Get/Set of your
 // own), the Reserve zone (the draw pile), Cards (the game's cards, from
 // DeckCards: ParseState checks each lies in one zone), Make (an empty
@@ -52,10 +55,14 @@
 //     for each player's;
 //   - the starting state of a transcript (Start): zone and field lines
 //     over the deal of the seed, named cards taken from where the deal put
-//     them, errors at the card's column;
-//   - expect keys (Expect): every zone ("P2 hand: A♠ MES" or "deck: 40
-//     cards"), every field ("P1 stones: 3"), players, current, returns, and
-//     "view P2 KEY" for a line of P2's observation;
+//     them, errors at the card's column; or, with StartEmpty (a solitaire's
+//     mid-game example), only the named cards, the rest shuffled under the
+//     reserve's or onto an "unlisted: ZONE"; Started then works out what
+//     the lines leave implicit (engine/royalhaunts);
+//   - expect keys (Expect): every zone ("P2 hand: A♠ MES", "deck: 40
+//     cards", "deck count: 40"), every field ("P1 stones: 3"), players,
+//     current, returns, and "view P2 KEY" for a line of P2's observation;
+//     a zone with TopFirst is written from its top (the slice's end) down;
 //   - the cards of a state (AllCards) for the conservation check of
 //     engine/enginetest against DeckCards;
 //   - the observation of player p (Observe; Observation picks a state's own
