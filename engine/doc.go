@@ -8,7 +8,8 @@
 //
 // Players. Game.Players returns the least and the most players. NewGame
 // (engine.NewGame(g, engine.Setup{Options, Players, Seed})) resolves the
-// options, checks the count (0 means the least) and calls Game.New.
+// options, checks the count (0 means the game's default: DefaultPlayers if
+// it has one, else the least) and calls Game.New.
 // Players are Player(0), Player(1), ... and print as P1, P2, ...;
 // State.Returns has one value per player.
 //
@@ -32,14 +33,21 @@
 //
 // Zones and fields. A Schema, returned by the game's Schema method
 // (Declared), lists the zones (ZoneSpec: name, per player or shared,
-// Visibility Public / OwnerOnly / Hidden / TopCard, ordered or not, and a
-// Cards accessor returning a pointer to the state's slice; the top of a
-// pile is the slice's last card) and the other values (FieldSpec, made
-// with IntField, PlayerField, EnumField, BoolField), the Reserve zone (the
-// draw pile), Make (an empty state for n players), Rand and Players
-// accessors, an optional Check run after a state is read, an optional
-// Expect for the game's own expect keys, and Actions/Expects/Notes for
-// `cardstock help transcripts`. From it the core derives:
+// Visibility Public / OwnerOnly / Hidden / TopCard, or VisAt for one that
+// changes with the state (hands turned up at a reveal), ordered or not,
+// OmitEmpty for a zone most states leave empty (Tavern Tales' fifteen arcs
+// a player), no Doc to leave a zone out of the help, and a Cards accessor
+// returning a pointer to the state's slice; the top of a pile is the
+// slice's last card) and the other values (FieldSpec, made
+// with IntField, PlayerField, EnumField, BoolField, or Get/Set of your
+// own), the Reserve zone (the draw pile), Cards (the game's cards, from
+// DeckCards: ParseState checks each lies in one zone), Make (an empty
+// state for n players, nil for a count the game cannot have), Rand and
+// Players accessors, an optional Check run after a state is read (refuse
+// impossible states: stones that do not add up), an optional Expect for
+// the game's own expect keys, and Actions/Expects/Notes for `cardstock
+// help transcripts`. engine/castlepoker is a full example. From it the
+// core derives:
 //
 //   - the text form: State.String returns FormatState(schema, s) and
 //     Game.ParseState returns ParseState(schema, opts, text); the lines are
@@ -47,10 +55,14 @@
 //     for each player's;
 //   - the starting state of a transcript (Start): zone and field lines
 //     over the deal of the seed, named cards taken from where the deal put
-//     them, errors at the card's column;
-//   - expect keys (Expect): every zone ("P2 hand: A♠ MES" or "deck: 40
-//     cards"), every field ("P1 stones: 3"), players, current, returns, and
-//     "view P2 KEY" for a line of P2's observation;
+//     them, errors at the card's column; or, with StartEmpty (a solitaire's
+//     mid-game example), only the named cards, the rest shuffled under the
+//     reserve's or onto an "unlisted: ZONE"; Started then works out what
+//     the lines leave implicit (engine/royalhaunts);
+//   - expect keys (Expect): every zone ("P2 hand: A♠ MES", "deck: 40
+//     cards", "deck count: 40"), every field ("P1 stones: 3"), players,
+//     current, returns, and "view P2 KEY" for a line of P2's observation;
+//     a zone with TopFirst is written from its top (the slice's end) down;
 //   - the cards of a state (AllCards) for the conservation check of
 //     engine/enginetest against DeckCards;
 //   - the observation of player p (Observe; Observation picks a state's own
@@ -63,14 +75,28 @@
 // transcript words ("bid 3"). In a transcript "P2 bid 3" is refused unless
 // CurrentPlayer is P2.
 //
+// The engine plays by itself whatever needs no decision (deals, reveals,
+// scoring) inside Apply, and a decision with one possible answer (a bid of
+// 0 from an empty supply) too: play never offers a menu of one.
+//
 // Refusals. Apply returns Refuse("4.2", "why %s", ...) for an illegal
 // action, citing the rule number of the game's rulebook, and leaves the
 // state unchanged.
 //
-// Testing. enginetest.Run(t, enginetest.Config{Game: g, Games: n, Cards:
-// deck}) plays random games over every player count and checks the
-// invariants after every step; enginetest.VerifyExamples replays the
-// content's examples.
+// For `cardstock play` (engine/session) a state may also implement
+// Narrator (Narrate: Apply that returns what happened, sentence by
+// sentence; keep the sentences out of the hot path, as castlepoker does
+// with its tell field), Resulter (who won and why, once over) and
+// session.Idler (legal actions that change nothing, left out of menus).
+//
+// Testing. enginetest.Run(t, enginetest.Config{Game: g, Games:
+// enginetest.Scale(n), Cards: deck}) plays random games over every player
+// count and checks the invariants after every step (text round trip,
+// legal actions apply, others are refused citing a rule, conservation
+// against deck, the observation invariant for Declared games);
+// enginetest.Scale plays a tenth of n unless -long. enginetest.
+// VerifyExamples replays the content's examples; BenchmarkStepsSetup and
+// BenchmarkGamesSetup measure speed for a player count.
 //
 // # Games and states
 //

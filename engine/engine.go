@@ -136,11 +136,22 @@ func NewGame(g Game, s Setup) (State, error) {
 	return g.New(s)
 }
 
-// CheckPlayers returns n, or g's minimum when n is 0, and an error when n
-// is outside the range g declares.
+// DefaultPlayers is implemented by a game whose usual number of players is
+// not its least (Tavern Tales is for 3 to 6 players, 2 as a variant): a
+// setup or transcript that gives no number of players gets this one.
+type DefaultPlayers interface {
+	DefaultPlayers() int
+}
+
+// CheckPlayers returns n, or g's default (DefaultPlayers, else its
+// minimum) when n is 0, and an error when n is outside the range g
+// declares.
 func CheckPlayers(g Game, n int) (int, error) {
 	lo, hi := g.Players()
 	if n == 0 {
+		if d, ok := g.(DefaultPlayers); ok {
+			return d.DefaultPlayers(), nil
+		}
 		return lo, nil
 	}
 	if n < lo || n > hi {

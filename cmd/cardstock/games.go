@@ -7,4 +7,5 @@ import (
 	_ "github.com/cardstock/cardstock/engine/castlepoker"
 	_ "github.com/cardstock/cardstock/engine/queens"
 	_ "github.com/cardstock/cardstock/engine/royalhaunts"
+	_ "github.com/cardstock/cardstock/engine/taverntales"
 )

@@ -12,7 +12,11 @@ import (
 )
 
 // twoDecks is the multiset every state holds: each card of both decks.
-func twoDecks() []cards.Card { return append(cards.Deck52(), cards.Deck52()...) }
+// twoDecks are the cards the content prints for the game: the Queen's
+// Challenge deck and your deck of magic.
+func twoDecks() []cards.Card {
+	return engine.MustDeckCards("queens-challenge", "queens-deck", "magic-deck")
+}
 
 // perDeck checks that each deck's zones hold each of its cards once.
 func perDeck(st engine.State) error {

@@ -321,29 +321,37 @@ func view(g engine.Game, s engine.State, p engine.Player) string {
 	return s.String()
 }
 
-// diff says which lines of a view changed, for games that do not narrate.
+// diff says which lines of a view changed, for games that do not narrate:
+// "KEY: OLD → NEW" for a line whose key was there before, the new line as
+// it is otherwise.
 func diff(before, after string) []string {
 	old := map[string]string{}
+	lines := map[string]bool{}
 	for _, l := range strings.Split(before, "\n") {
-		k, v, _ := strings.Cut(l, ":")
-		old[k] = strings.TrimSpace(v)
+		lines[l] = true
+		if k, v, ok := strings.Cut(l, ":"); ok {
+			old[k] = strings.TrimSpace(v)
+		}
 	}
 	var out []string
 	for _, l := range strings.Split(after, "\n") {
+		if l == "" || lines[l] {
+			continue
+		}
 		k, v, ok := strings.Cut(l, ":")
-		if !ok {
+		was, seen := old[k]
+		if !ok || !seen {
+			out = append(out, l)
 			continue
 		}
 		v = strings.TrimSpace(v)
-		if was, seen := old[k]; !seen || was != v {
-			if was == "" {
-				was = "nothing"
-			}
-			if v == "" {
-				v = "nothing"
-			}
-			out = append(out, fmt.Sprintf("%s: %s → %s", k, was, v))
+		if was == "" {
+			was = "nothing"
 		}
+		if v == "" {
+			v = "nothing"
+		}
+		out = append(out, fmt.Sprintf("%s: %s → %s", k, was, v))
 	}
 	return out
 }
