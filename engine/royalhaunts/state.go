@@ -114,7 +114,6 @@ func (s *State) clone() *State {
 	return &c
 }
 
-
 // remove deletes the first c from *z and reports whether it was there.
 func remove(z *[]cards.Card, c cards.Card) bool {
 	i := slices.Index(*z, c)
