@@ -102,6 +102,17 @@ func (r Rank) IsFace() bool { return r >= Jack && r <= King }
 // follow from the id alone: the same in every run and every version.
 type Card uint16
 
+// cardStrings holds the notation of the standard cards and the Jokers,
+// written once: engines print states often.
+var cardStrings = func() (t [JK2 + 1]string) {
+	t[NoCard] = "??"
+	for c := Card(1); c < Joker; c++ {
+		t[c] = c.Rank().String() + c.Suit().String()
+	}
+	t[Joker], t[JK1], t[JK2] = "JK", "JK1", "JK2"
+	return t
+}()
+
 // The Jokers.
 const (
 	NoCard Card = 0
@@ -143,6 +154,9 @@ func (c Card) Valid() bool { return c >= 1 && c <= JK2 || c.IsCustom() }
 // String returns the card in notation with suit symbols: "Q♠", "10♥", "JK",
 // or a custom card's id: "HE1".
 func (c Card) String() string {
+	if int(c) < len(cardStrings) {
+		return cardStrings[c]
+	}
 	switch {
 	case c.IsCustom():
 		return c.ID()
@@ -326,6 +340,7 @@ func parseList(pos Pos, s string, parse func(string) (Card, error)) ([]Card, err
 // FormatList writes cards in notation separated by single spaces.
 func FormatList(cs []Card) string {
 	var b strings.Builder
+	b.Grow(5 * len(cs))
 	for i, c := range cs {
 		if i > 0 {
 			b.WriteByte(' ')

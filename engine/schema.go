@@ -126,6 +126,7 @@ func formatCards(cs []cards.Card) string { return cards.FormatList(cs) }
 // transcript's starting state, so a state's text can start a transcript.
 func FormatState(sc *Schema, s State) string {
 	var b strings.Builder
+	b.Grow(1024)
 	n := sc.Players(s)
 	fmt.Fprintf(&b, "players: %d\n", n)
 	fmt.Fprintf(&b, "rand: %s\n", sc.Rand(s).String())
@@ -197,6 +198,7 @@ func viewZone(z *ZoneSpec, cs []cards.Card, own bool) string {
 // same observation.
 func Observe(sc *Schema, s State, p Player) string {
 	var b strings.Builder
+	b.Grow(1024)
 	n := sc.Players(s)
 	fmt.Fprintf(&b, "players: %d\n", n)
 	fmt.Fprintf(&b, "you: %s\n", p)
@@ -242,7 +244,7 @@ func AllCards(sc *Schema, s State) []cards.Card {
 
 // splitKey reads "P2 hand" as (P2, "hand") and "deck" as (-1, "deck").
 func splitKey(key string) (Player, string) {
-	if w, rest, ok := strings.Cut(key, " "); ok {
+	if w, rest, ok := strings.Cut(key, " "); ok && (w[0] == 'P' || w[0] == 'p') {
 		if p, err := ParsePlayer(w); err == nil {
 			return p, strings.TrimSpace(rest)
 		}

@@ -5,5 +5,6 @@ package main
 // its blank import line here (Royal Haunts: engine/royalhaunts).
 import (
 	_ "github.com/cardstock/cardstock/engine/queens"
+	_ "github.com/cardstock/cardstock/engine/royalfamily"
 	_ "github.com/cardstock/cardstock/engine/royalhaunts"
 )
