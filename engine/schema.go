@@ -375,7 +375,9 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 // order; a card the game does not have left is an error at its column.
 // Cards the set zones held and no line named go to the reserve, which is
 // then shuffled with the state's generator; if a line sets the reserve
-// itself, such cards are an error.
+// itself, such cards are an error. A reserve line whose value starts with
+// "..." ("deck: ... 5♠ 2♥") names only the cards on top of the reserve,
+// the top last: the rest of the reserve, shuffled, lies under them.
 func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 	s, err := NewGame(g, setup)
 	if err != nil {
@@ -391,6 +393,8 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 		text string
 	}
 	var sets []set
+	var top *set // "RESERVE: ... CARDS": cards on top of the reserve
+	reserve := sc.zone(sc.Reserve)
 	given := map[[2]int]bool{}
 	for _, l := range lines {
 		if l.Key == "rand" {
@@ -408,6 +412,17 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 			if err := sc.Fields[fi].Set(s, p, l.Value); err != nil {
 				errs.Append(l.Pos, fmt.Errorf("%s: %w", l.Key, err))
 			}
+			continue
+		}
+		if rest, ok := strings.CutPrefix(l.Value, "..."); ok && zi == reserve && reserve >= 0 && top == nil {
+			pos := l.Pos
+			pos.Col += 3
+			cs, err := cards.ParseCards(pos, rest)
+			if err != nil {
+				errs.Append(l.Pos, err)
+				continue
+			}
+			top = &set{zi, p, cs, pos, rest}
 			continue
 		}
 		k := [2]int{zi, int(p)}
@@ -433,7 +448,6 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 		freed = append(freed, *ptr...)
 		*ptr = (*ptr)[:0]
 	}
-	reserve := sc.zone(sc.Reserve)
 	// The zones to take named cards from, after the freed ones: the
 	// reserve, then every other zone not set.
 	var sources []*[]cards.Card
@@ -472,7 +486,11 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 		}
 		return false
 	}
-	for _, st := range sets {
+	named := sets
+	if top != nil {
+		named = append(slices.Clip(sets), *top)
+	}
+	for i, st := range named {
 		toks := cards.Fields(st.text)
 		for i, c := range st.cs {
 			if !take(c) {
@@ -483,7 +501,9 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 				errs.Add(pos, "%v: %s has no such card left (each card of its decks lies in one zone)", c, g.Name())
 			}
 		}
-		*sc.Zones[st.zone].Cards(s, st.p) = append(*sc.Zones[st.zone].Cards(s, st.p), st.cs...)
+		if i < len(sets) {
+			*sc.Zones[st.zone].Cards(s, st.p) = append(*sc.Zones[st.zone].Cards(s, st.p), st.cs...)
+		}
 	}
 	if err := errs.Err(); err != nil {
 		return nil, err
@@ -500,6 +520,10 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 		r := sc.Zones[reserve].Cards(s, -1)
 		*r = append(*r, freed...)
 		Shuffle(sc.Rand(s), *r)
+	}
+	if top != nil {
+		r := sc.Zones[reserve].Cards(s, -1)
+		*r = append(*r, top.cs...)
 	}
 	if sc.Check != nil {
 		if err := sc.Check(s); err != nil {

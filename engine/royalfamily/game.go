@@ -222,7 +222,7 @@ func buildSchema() *engine.Schema {
 		},
 		Expects: []engine.Term{
 			{Syntax: "♥ hp: 8", Doc: "the hit points a castle has left (standard rules)"},
-			{Syntax: "♥ damage: 6", Doc: "the damage a castle has taken (cards beside it and tokens)"},
+			{Syntax: "♥ total damage: 6", Doc: "the damage a castle has taken (hits, and the cards beside it in the classic rules)"},
 			{Syntax: "order: P2 P1 P2", Doc: "the players of this round's three turns"},
 			{Syntax: "winner: P1", Doc: "the winner, nobody (a draw) or none (not over)"},
 		},

@@ -156,11 +156,11 @@ func expect(st engine.State, key, want string) (got string, ok, handled bool, er
 		case !isSuit:
 		case rest == "hp":
 			if s.classic {
-				return "", false, true, fmt.Errorf("the classic rules count damage, not hit points: use %q", w+" damage")
+				return "", false, true, fmt.Errorf("the classic rules count damage, not hit points: use %q", w+" total damage")
 			}
 			got = strconv.Itoa(s.durability() - s.damageOf(su))
 			return got, got == want, true, nil
-		case rest == "damage":
+		case rest == "total damage":
 			got = strconv.Itoa(s.damageOf(su))
 			return got, got == want, true, nil
 		}
