@@ -102,17 +102,6 @@ func (r Rank) IsFace() bool { return r >= Jack && r <= King }
 // follow from the id alone: the same in every run and every version.
 type Card uint16
 
-// cardStrings holds the notation of the standard cards and the Jokers,
-// written once: engines print states often.
-var cardStrings = func() (t [JK2 + 1]string) {
-	t[NoCard] = "??"
-	for c := Card(1); c < Joker; c++ {
-		t[c] = c.Rank().String() + c.Suit().String()
-	}
-	t[Joker], t[JK1], t[JK2] = "JK", "JK1", "JK2"
-	return t
-}()
-
 // The Jokers.
 const (
 	NoCard Card = 0
@@ -167,6 +156,30 @@ func (c Card) String() string {
 	case c == JK2:
 		return "JK2"
 	case c.Valid():
+		return c.Rank().String() + c.Suit().String()
+	}
+	return "??"
+}
+
+// cardStrings holds String of the standard cards and Jokers, so that
+// writing a card allocates nothing.
+var cardStrings [JK2 + 1]string
+
+func init() {
+	for c := Card(0); c <= JK2; c++ {
+		cardStrings[c] = c.format()
+	}
+}
+
+func (c Card) format() string {
+	switch {
+	case c == Joker:
+		return "JK"
+	case c == JK1:
+		return "JK1"
+	case c == JK2:
+		return "JK2"
+	case c >= 1 && c <= 52:
 		return c.Rank().String() + c.Suit().String()
 	}
 	return "??"
@@ -340,7 +353,6 @@ func parseList(pos Pos, s string, parse func(string) (Card, error)) ([]Card, err
 // FormatList writes cards in notation separated by single spaces.
 func FormatList(cs []Card) string {
 	var b strings.Builder
-	b.Grow(5 * len(cs))
 	for i, c := range cs {
 		if i > 0 {
 			b.WriteByte(' ')

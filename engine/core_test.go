@@ -113,11 +113,14 @@ expect P1 hand: MES A♥
 expect view P2 P1 hand: 2 cards
 expect view P1 P1 hand: A♥ MES
 expect view P3 pile: 7♣
+expect view P3: P1 hand: 2 cards
 P1 discard MES
 expect pile: 7♣ MES
 expect view P3 pile: MES on 1 card
 P2 discard K♠
 expect illegal (rule 2.1)
+P1 pass
+expect illegal
 P2 draw
 P3 pass
 expect current: P1
@@ -136,7 +139,7 @@ expect returns: 1 0 0
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tr.Players != 3 || tr.Steps[5].Player != 0 || tr.Steps[5].Text != "discard MES" {
+	if tr.Players != 3 || tr.Steps[6].Player != 0 || tr.Steps[6].Text != "discard MES" {
 		t.Fatalf("parsed %+v", tr)
 	}
 	if err := engine.Replay(tr, nil); err != nil {
@@ -153,7 +156,8 @@ func TestTinyTranscriptErrors(t *testing.T) {
 		{"game tiny\nP3 hand: A♥\n", "t.txt:2:10: transcript: P3: the game has 2 players"},
 		{"game tiny\nturns: x\n", `t.txt:2:8: turns: bad value "x": want a whole number`},
 		{"game tiny\ndeck: A♥\n", "cards left without a zone"},
-		{"game tiny\nP2 pass\n", `t.txt:2: step 1: P2 cannot play "pass": it is P1's turn`},
+		{"game tiny\nP2 pass\n", `t.txt:2: step 1: illegal: P2 cannot play "pass": it is P1's turn`},
+		{"game tiny\nP2 pass\nexpect illegal (rule 2.3)\n", `expected illegal (rule 2.3) but illegal: P2 cannot play`},
 		{"game tiny\nexpect P1 hand: 3 cards\n", "t.txt:2: step 0: expected P1 hand: 3 cards but P1 hand is 2 cards"},
 		{"game tiny\nexpect view P9 hand: 3 cards\n", "want \"expect view P1 KEY: VALUE\""},
 	} {
@@ -220,5 +224,15 @@ func TestObservationInvariantCatchesLeak(t *testing.T) {
 	err := enginetest.CheckObservation(tiny{}, &sc, leaky{s.(*tinyState)}, r)
 	if err == nil || !strings.Contains(err.Error(), "observation invariant") {
 		t.Fatalf("leak not caught: %v", err)
+	}
+}
+
+func TestShuffleCardsIsShuffle(t *testing.T) {
+	a, b := engine.Seeded(5), engine.Seeded(5)
+	x, y := cards.Deck54(), cards.Deck54()
+	engine.Shuffle(&a, x)
+	engine.ShuffleCards(&b, y)
+	if cards.FormatList(x) != cards.FormatList(y) {
+		t.Fatal("ShuffleCards and Shuffle differ")
 	}
 }

@@ -1,6 +1,13 @@
 package engine
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
+)
 
 // Block is a fenced transcript block found in Markdown.
 type Block struct {
@@ -8,71 +15,47 @@ type Block struct {
 	Text string // the block's content, without the fences
 }
 
-// Extract finds the fenced code blocks whose info string is "transcript" in
-// Markdown src (CommonMark fences of ``` or ~~~, indented at most three
-// spaces) and returns them with their line numbers. A block left open runs
-// to the end of the file, as in CommonMark.
+// Extract finds the fenced code blocks whose info string starts with the
+// word "transcript" in Markdown src, wherever they are (in a blockquote or
+// a list item too), with goldmark, the parser the typesetter uses, and
+// returns them with their line numbers.
 func Extract(src []byte) []Block {
 	var blocks []Block
-	lines := strings.Split(string(src), "\n")
-	var (
-		open  bool
-		fence string // the fence run that opened the block
-		keep  bool   // the open block is a transcript
-		start int
-		buf   []string
-	)
-	for i, l := range lines {
-		l = strings.TrimSuffix(l, "\r")
-		t := strings.TrimLeft(l, " ")
-		if len(l)-len(t) > 3 {
-			if open && keep {
-				buf = append(buf, l)
-			}
-			continue
+	doc := goldmark.New().Parser().Parse(text.NewReader(src))
+	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
 		}
-		if !open {
-			f := fenceRun(t)
-			if f == "" {
-				continue
-			}
-			info := strings.TrimSpace(t[len(f):])
-			if f[0] == '`' && strings.Contains(info, "`") {
-				continue // not a fence: an inline code span
-			}
-			word, _, _ := strings.Cut(info, " ")
-			open, fence, keep, start, buf = true, f, word == "transcript", i+2, nil
-			continue
+		fc, ok := n.(*ast.FencedCodeBlock)
+		if !ok || fc.Info == nil {
+			return ast.WalkContinue, nil
 		}
-		if f := fenceRun(t); f != "" && f[0] == fence[0] && len(f) >= len(fence) && strings.TrimSpace(t[len(f):]) == "" {
-			if keep {
-				blocks = append(blocks, Block{Line: start, Text: strings.Join(buf, "\n")})
+		info := string(fc.Info.Segment.Value(src))
+		if word, _, _ := strings.Cut(strings.TrimSpace(info), " "); word != "transcript" {
+			return ast.WalkContinue, nil
+		}
+		// The info string is on the fence's line; content starts on the next.
+		line := lineOf(src, fc.Info.Segment.Start) + 1
+		var b strings.Builder
+		lines := fc.Lines()
+		for i := 0; i < lines.Len(); i++ {
+			seg := lines.At(i)
+			if i == 0 {
+				line = lineOf(src, seg.Start)
 			}
-			open = false
-			continue
+			b.Write(seg.Value(src))
 		}
-		if keep {
-			buf = append(buf, l)
-		}
-	}
-	if open && keep {
-		blocks = append(blocks, Block{Line: start, Text: strings.Join(buf, "\n")})
-	}
+		t := strings.TrimSuffix(strings.ReplaceAll(b.String(), "\r\n", "\n"), "\n")
+		blocks = append(blocks, Block{Line: line, Text: t})
+		return ast.WalkSkipChildren, nil
+	})
 	return blocks
 }
 
-// fenceRun returns the run of at least three backticks or tildes that t
-// starts with, or "".
-func fenceRun(t string) string {
-	if t == "" || (t[0] != '`' && t[0] != '~') {
-		return ""
+// lineOf returns the 1-based line number of byte offset off in src.
+func lineOf(src []byte, off int) int {
+	if off > len(src) {
+		off = len(src)
 	}
-	n := 0
-	for n < len(t) && t[n] == t[0] {
-		n++
-	}
-	if n < 3 {
-		return ""
-	}
-	return t[:n]
+	return bytes.Count(src[:off], []byte("\n")) + 1
 }

@@ -46,3 +46,12 @@ func FuzzExtract(f *testing.F) {
 		}
 	})
 }
+
+func TestExtractNested(t *testing.T) {
+	src := "text\n\n> An example:\n>\n> ```transcript\n> game x\n> flip\n> ```\n\n- item\n\n  ```transcript\n  game y\n  ```\n"
+	got := engine.Extract([]byte(src))
+	want := []engine.Block{{Line: 6, Text: "game x\nflip"}, {Line: 13, Text: "game y"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %+v, want %+v", got, want)
+	}
+}

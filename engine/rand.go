@@ -4,6 +4,8 @@ import (
 	"encoding/base64"
 	"fmt"
 	"math/rand/v2"
+
+	"github.com/cardstock/cardstock/cards"
 )
 
 // Uint64er is a source of random numbers: *Rand, *rand.Rand or rand.PCG.
@@ -68,4 +70,14 @@ func (r *Rand) UnmarshalText(b []byte) error {
 		return fmt.Errorf("engine: generator state %q: want the text a state prints", b)
 	}
 	return nil
+}
+
+// ShuffleCards is Shuffle for a slice of cards drawn from a Rand, the same
+// algorithm and the same order, without the cost of an interface call per
+// card.
+func ShuffleCards(r *Rand, s []cards.Card) {
+	for i := len(s) - 1; i > 0; i-- {
+		j := int(r.pcg.Uint64() % uint64(i+1))
+		s[i], s[j] = s[j], s[i]
+	}
 }

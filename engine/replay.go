@@ -72,9 +72,11 @@ func Replay(t *Transcript, trace io.Writer) error {
 		st := steps[i]
 		switch st.Kind {
 		case StepAction:
+			// An action by a player whose turn it is not is refused (with
+			// no rule: the turn order is each game's).
+			var turn error
 			if st.Player >= 0 && s.CurrentPlayer() != st.Player {
-				errs.Add(st.Pos, "step %d: %s cannot play %q: it is %s's turn", step+1, st.Player, st.Text, s.CurrentPlayer())
-				return errs
+				turn = &Illegal{Why: fmt.Sprintf("%s cannot play %q: it is %s's turn", st.Player, st.Text, s.CurrentPlayer())}
 			}
 			acts, err := parseLine(s, st.Text)
 			if err != nil {
@@ -85,11 +87,12 @@ func Replay(t *Transcript, trace io.Writer) error {
 				want := steps[i+1]
 				i++
 				c := s.Clone()
-				var refusal error
+				refusal := turn
 				for _, a := range acts {
-					if refusal = c.Apply(a); refusal != nil {
+					if refusal != nil {
 						break
 					}
+					refusal = c.Apply(a)
 				}
 				// The refused action is the next step, tried and not taken.
 				var ill *Illegal
@@ -107,6 +110,10 @@ func Replay(t *Transcript, trace io.Writer) error {
 				continue
 			}
 			step++
+			if turn != nil {
+				errs.Append(st.Pos, fmt.Errorf("step %d: %v", step, turn))
+				return errs
+			}
 			for _, a := range acts {
 				if err := s.Apply(a); err != nil {
 					if errors.Is(err, ErrIllegal) {

@@ -79,7 +79,7 @@ func TestReplayTrace(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := b.String()
-	for _, want := range []string{"r.txt:1: start\n    turn: 1\n", "r.txt:4: step 1: gather 6♣\n", "    pile ♣: 3♣ 6♣\n", "r.txt:5: refused: gather 2♣: illegal:"} {
+	for _, want := range []string{"r.txt:1: start\n    rand: ", "    turn: 1\n", "r.txt:4: step 1: gather 6♣\n", "    pile ♣: 3♣ 6♣\n", "r.txt:5: refused: gather 2♣: illegal:"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("trace lacks %q:\n%s", want, out)
 		}

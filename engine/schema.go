@@ -40,6 +40,9 @@ type ZoneSpec struct {
 	// top of a pile is the last card of its slice.
 	Ordered bool
 	Doc     string // one line, for `cardstock help transcripts`
+	// VisAt, if set, gives the visibility in state s in place of Vis: a
+	// hand that is turned face up at a reveal.
+	VisAt func(s State) Visibility
 	// Cards returns the zone's cards in state s (of player p for a
 	// per-player zone), as a pointer so that the core can fill it.
 	Cards func(s State, p Player) *[]cards.Card
@@ -53,10 +56,29 @@ type FieldSpec struct {
 	PerPlayer bool
 	Vis       Visibility // Public, OwnerOnly or Hidden
 	Doc       string
+	// VisAt, if set, gives the visibility in state s in place of Vis (a
+	// bid made in secret until all have bid).
+	VisAt func(s State) Visibility
 	// Get returns the value as text; Set reads it back, with an error that
 	// says what is accepted.
 	Get func(s State, p Player) string
 	Set func(s State, p Player, v string) error
+}
+
+// Visibility returns the zone's visibility in state s.
+func (z *ZoneSpec) Visibility(s State) Visibility {
+	if z.VisAt != nil {
+		return z.VisAt(s)
+	}
+	return z.Vis
+}
+
+// Visibility returns the field's visibility in state s.
+func (f *FieldSpec) Visibility(s State) Visibility {
+	if f.VisAt != nil {
+		return f.VisAt(s)
+	}
+	return f.Vis
 }
 
 // Schema is a game's declaration of its state: its zones and fields, the
@@ -73,7 +95,8 @@ type Schema struct {
 	// sets zones (the draw pile); see Start.
 	Reserve string
 	// Make returns an empty state for players players: zones empty, fields
-	// at their zero values, options opts.
+	// at their zero values, options opts; nil if the game cannot have that
+	// many players.
 	Make func(opts Options, players int) State
 	// Rand returns the state's generator.
 	Rand func(s State) *Rand
@@ -155,7 +178,7 @@ func writeParts(b *strings.Builder, sc *Schema, s State, n int, viewer Player, z
 			if f.PerPlayer != (p >= 0) {
 				continue
 			}
-			if viewer >= 0 && (f.Vis == Hidden || f.Vis == OwnerOnly && p != viewer) {
+			if vis := f.Visibility(s); viewer >= 0 && (vis == Hidden || vis == OwnerOnly && p != viewer) {
 				continue
 			}
 			if showField(f) {
@@ -169,7 +192,7 @@ func writeParts(b *strings.Builder, sc *Schema, s State, n int, viewer Player, z
 			}
 			cs := *z.Cards(s, p)
 			if viewer >= 0 {
-				line(p, z.Name, viewZone(z, cs, p == viewer))
+				line(p, z.Name, viewZone(z.Visibility(s), cs, p == viewer))
 			} else {
 				line(p, z.Name, zone(z, cs))
 			}
@@ -178,11 +201,11 @@ func writeParts(b *strings.Builder, sc *Schema, s State, n int, viewer Player, z
 }
 
 // viewZone writes what a player sees of a zone.
-func viewZone(z *ZoneSpec, cs []cards.Card, own bool) string {
+func viewZone(vis Visibility, cs []cards.Card, own bool) string {
 	switch {
-	case z.Vis == Public, z.Vis == OwnerOnly && own:
+	case vis == Public, vis == OwnerOnly && own:
 		return formatCards(cs)
-	case z.Vis == TopCard && len(cs) > 0:
+	case vis == TopCard && len(cs) > 0:
 		if len(cs) == 1 {
 			return cs[0].String()
 		}
@@ -326,6 +349,9 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 		return nil, cards.Errorf(cards.Pos{File: "state", Line: 1}, "engine: no players line")
 	}
 	s := sc.Make(opts, players)
+	if s == nil {
+		return nil, cards.Errorf(cards.Pos{File: "state", Line: 1}, "engine: %s: not a number of players of the game", Count(players, "player"))
+	}
 	var errs cards.ErrorList
 	for _, l := range lines {
 		switch l.Key {
@@ -569,6 +595,11 @@ func Expect(sc *Schema, g Game, s State, key, want string) (got string, ok bool,
 	}
 	if rest, found := strings.CutPrefix(key, "view "); found {
 		w, k, _ := strings.Cut(rest, " ")
+		if k == "" {
+			// "expect view P2: P1 hand: 5 cards": the key is in the value.
+			k, want, _ = strings.Cut(want, ":")
+			k, want = strings.TrimSpace(k), strings.TrimSpace(want)
+		}
 		p, err := ParsePlayer(w)
 		if err != nil || int(p) >= sc.Players(s) {
 			return "", false, fmt.Errorf("want \"expect view P1 KEY: VALUE\" for a player of the game, got %q", key)
@@ -660,7 +691,7 @@ func VocabularyOf(sc *Schema) Vocabulary {
 		Term{"FIELD: VALUE", "any value above"},
 		Term{"current: P1", "the player to act, or nobody when the game is over"},
 		Term{"returns: 1 -1", "each player's result once the game is over"},
-		Term{"view P2 KEY: VALUE", "the line KEY of what P2 sees (other hands as counts)"})
+		Term{"view P2 KEY: VALUE", "the line KEY of what P2 sees (other hands as counts); also written view P2: KEY: VALUE"})
 	return v
 }
 

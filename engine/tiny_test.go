@@ -65,6 +65,9 @@ var tinySchema = &engine.Schema{
 	},
 	Reserve: "deck",
 	Make: func(opts engine.Options, n int) engine.State {
+		if n < 2 || n > 4 {
+			return nil
+		}
 		return &tinyState{opts: opts, players: n, hands: make([][]cards.Card, n)}
 	},
 	Rand:    func(s engine.State) *engine.Rand { return &s.(*tinyState).rng },

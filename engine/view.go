@@ -6,3 +6,18 @@ package engine
 type Viewer interface {
 	View() string
 }
+
+// Narrator is implemented by states that can say what an action did:
+// Narrate applies a exactly as Apply does and returns what happened, one
+// sentence each, in the order it happened (the cards a reveal shows, the
+// stones a round moves). `cardstock play` prints them after each action.
+// A state that another player may see narrates only what is public.
+type Narrator interface {
+	Narrate(a Action) ([]string, error)
+}
+
+// Resulter is implemented by states that can say, once the game is over,
+// who won and why ("P2 wins with 3 castle stones (rule 5.1)").
+type Resulter interface {
+	Result() string
+}

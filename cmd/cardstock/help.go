@@ -1,13 +1,13 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/cardstock/cardstock/engine"
+	"github.com/cardstock/cardstock/engine/session"
 )
 
 func init() { commands = append(commands, newTranscriptsHelp) }
@@ -96,32 +96,5 @@ func transcriptsHelp() string {
 
 // writeVocabulary writes one game's vocabulary and options.
 func writeVocabulary(w io.Writer, name string, v engine.Vocabulary, opts []engine.Option) {
-	fmt.Fprintf(w, "%s\n%s\n", name, strings.Repeat("=", len(name)))
-	section := func(title string, terms []engine.Term) {
-		if len(terms) == 0 {
-			return
-		}
-		fmt.Fprintf(w, "\n%s:\n", title)
-		for _, t := range terms {
-			fmt.Fprintf(w, "  %s\n      %s\n", t.Syntax, t.Doc)
-		}
-	}
-	section("Zones of a starting state", v.Zones)
-	section("Actions", v.Actions)
-	section("Expect keys", v.Expects)
-	if len(opts) > 0 {
-		fmt.Fprintf(w, "\nOptions (default first):\n")
-		for _, o := range opts {
-			vals := o.Default
-			for _, x := range o.Values {
-				if x != o.Default {
-					vals += "|" + x
-				}
-			}
-			fmt.Fprintf(w, "  option %s=%s\n      %s\n", o.Name, vals, o.Doc)
-		}
-	}
-	for _, n := range v.Notes {
-		fmt.Fprintf(w, "\n%s\n", n)
-	}
+	session.WriteVocabulary(w, name, v, opts)
 }

@@ -19,6 +19,9 @@ func TestPlaySession(t *testing.T) {
 		"flip",
 		"gift ♥",
 		"stop",
+		"no", // not stopped
+		"stop",
+		"yes",
 	}, "\n") + "\n"
 	var out, errb bytes.Buffer
 	err := runPlay(playOptions{Game: "queens-challenge", Seed: 7, Record: rec}, strings.NewReader(in), &ioStreams{Out: &out, Err: &errb})
@@ -27,14 +30,16 @@ func TestPlaySession(t *testing.T) {
 	}
 	o := out.String()
 	for _, w := range []string{
-		"legal actions:\n",
+		"your move (",
 		"   1  gather ",
-		"no action 99: type 1 to ",
+		"no choice 99: type 1 to ",
 		`queens: unknown action "jump"`,
 		"illegal: no challenge card is in play (rule 4.3.1)\n",
 		"Actions:\n  gather CARD\n",
 		"turn 2, playing",
-		"game over: returns [",
+		"stop ends the game now (type yes to stop): not stopped\n",
+		"game over",
+		"result: stopped",
 		"recorded 3 actions to " + rec,
 	} {
 		if !strings.Contains(o, w) {
@@ -119,5 +124,66 @@ func TestPlayUsage(t *testing.T) {
 				t.Errorf("exit %d, stderr %q; want 2 and %q", code, errs, tc.want)
 			}
 		})
+	}
+}
+
+// TestPlayCastlePokerBots plays seat 1 against random bots to the end,
+// typing the first choice each time, with a line longer than 64 KB in the
+// middle, and verifies the recording.
+func TestPlayCastlePokerBots(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.txt")
+	in := strings.Repeat("x", 100000) + "\n" + strings.Repeat("1\n", 3000)
+	var out bytes.Buffer
+	err := runPlay(playOptions{Game: "castle-poker", Seed: 5, Players: 3, As: 1, Bots: "random", Record: rec},
+		strings.NewReader(in), &ioStreams{Out: &out, Err: &out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := out.String()
+	for _, w := range []string{"you: P1\n", "P2 (bot): ", "reveals", "game over: P", "(rule 5.", "recorded "} {
+		if !strings.Contains(o, w) {
+			t.Errorf("output lacks %q:\n%s", w, tail(o))
+		}
+	}
+	if strings.Contains(o, "pass the keyboard") || strings.Contains(o, "1 choices") {
+		t.Errorf("hand-over screen or a bad plural against bots:\n%s", tail(o))
+	}
+	if code, _, errs := runCmd("verify", rec); code != 0 {
+		t.Errorf("verify refuses the recorded game: %s", errs)
+	}
+	b, _ := os.ReadFile(rec)
+	if !strings.Contains(string(b), "\nplayers 3\nseed 5\nP2 ") || !strings.Contains(string(b), "expect over: yes\nexpect returns: ") {
+		t.Errorf("recorded:\n%s", b)
+	}
+}
+
+// TestPlayHotSeat: two humans at one keyboard get a hand-over screen when
+// the player changes.
+func TestPlayHotSeat(t *testing.T) {
+	var out bytes.Buffer
+	err := runPlay(playOptions{Game: "castle-poker", Seed: 1, Players: 2}, strings.NewReader("\n1\n\n1\n"), &ioStreams{Out: &out, Err: &out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := out.String()
+	if strings.Count(o, "pass the keyboard to") != 3 || !strings.Contains(o, "stands: no exchange") {
+		t.Errorf("output:\n%s", o)
+	}
+}
+
+func TestPlaySeats(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "castle-poker", "--players", "7"}, "castle-poker is for 2 to 6 players, not 7"},
+		{[]string{"play", "castle-poker", "--players", "3", "--as", "4"}, "--as 4: want a seat from 1 to 3"},
+		{[]string{"play", "castle-poker", "--bots", "random"}, "--bots needs --as N"},
+		{[]string{"play", "castle-poker", "--as", "1", "--bots", "smart"}, `--bots "smart": want random`},
+	} {
+		code, _, errs := runCmd(tc.args...)
+		if code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", tc.args, code, errs, tc.want)
+		}
 	}
 }

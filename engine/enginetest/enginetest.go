@@ -48,7 +48,7 @@ type Zoned = engine.Zoned
 type Config struct {
 	Game    engine.Game
 	Options engine.Options
-	// Games is the number of random games (default 1000; a tenth with -short).
+	// Games is the number of random games (default Scale(1000)).
 	Games int
 	// Seed is the first deal's seed; game i is dealt from Seed+i, and its
 	// moves are chosen by a generator seeded with the same number.
@@ -94,8 +94,8 @@ type Result struct {
 // step; it stops at the first game that fails.
 func Run(t *testing.T, cfg Config) Result {
 	t.Helper()
-	if cfg.Games == 0 && testing.Short() {
-		cfg.Games = 100
+	if cfg.Games == 0 {
+		cfg.Games = Scale(1000)
 	}
 	res, err := Play(cfg)
 	if err != nil {
@@ -141,7 +141,7 @@ func Play(cfg Config) (Result, error) {
 
 type failure struct {
 	err     error
-	history []string
+	history []engine.Step
 	cfg     Config
 	setup   engine.Setup
 }
@@ -149,24 +149,12 @@ type failure struct {
 func (f *failure) Unwrap() error { return f.err }
 
 func (f *failure) Error() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "after %d steps: %v\nreplay:\n  game %s\n", len(f.history), f.err, f.cfg.Game.Name())
-	names := make([]string, 0, len(f.setup.Options))
-	for n := range f.setup.Options {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(&b, "  option %s=%s\n", n, f.setup.Options[n])
-	}
+	t := &engine.Transcript{Game: f.cfg.Game.Name(), Options: f.setup.Options, Seed: f.setup.Seed, HasSeed: true, Steps: f.history}
 	if lo, hi := f.cfg.Game.Players(); lo != hi {
-		fmt.Fprintf(&b, "  players %d\n", f.setup.Players)
+		t.Players = f.setup.Players
 	}
-	fmt.Fprintf(&b, "  seed %d\n", f.setup.Seed)
-	for _, h := range f.history {
-		fmt.Fprintf(&b, "  %s\n", h)
-	}
-	return b.String()
+	text := strings.TrimRight(t.String(), "\n")
+	return fmt.Sprintf("after %d steps: %v\nreplay:\n  %s\n", len(f.history), f.err, strings.ReplaceAll(text, "\n", "\n  "))
 }
 
 func playOne(cfg Config, setup engine.Setup, res *Result) error {
@@ -212,7 +200,11 @@ func playOne(cfg Config, setup engine.Setup, res *Result) error {
 		} else {
 			a = legal[r.IntN(len(legal))]
 		}
-		f.history = append(f.history, s.ActionString(a))
+		st := engine.ActionStep(-1, s.ActionString(a))
+		if lo, hi := cfg.Game.Players(); lo != hi {
+			st.Player = s.CurrentPlayer()
+		}
+		f.history = append(f.history, st)
 		if err := s.Apply(a); err != nil {
 			f.err = fmt.Errorf("legal action %s refused: %v", s.ActionString(a), err)
 			return f
@@ -311,8 +303,8 @@ func CheckState(cfg Config, opts engine.Options, s engine.State, ref []cards.Car
 // CheckObservation checks, for every player p, that a state differing from
 // s only in what p cannot see gives p the same observation: the cards p
 // cannot see (Hidden zones, other players' OwnerOnly zones, all but the top
-// of TopCard zones) are shuffled among their places, the generator is
-// replaced, and hidden fields of other players are left as they are.
+// of TopCard zones, by their visibility in s) are shuffled among their
+// places and the generator is replaced.
 func CheckObservation(g engine.Game, sc *engine.Schema, s engine.State, r *rand.Rand) error {
 	n := sc.Players(s)
 	for p := engine.Player(0); p < engine.Player(n); p++ {
@@ -330,9 +322,9 @@ func CheckObservation(g engine.Game, sc *engine.Schema, s engine.State, r *rand.
 			}
 			for _, q := range owners {
 				cs := *z.Cards(c, q)
-				switch {
-				case z.Vis == engine.Hidden, z.Vis == engine.OwnerOnly && q != p:
-				case z.Vis == engine.TopCard && len(cs) > 0:
+				switch vis := z.Visibility(s); {
+				case vis == engine.Hidden, vis == engine.OwnerOnly && q != p:
+				case vis == engine.TopCard && len(cs) > 0:
 					cs = cs[:len(cs)-1]
 				default:
 					continue
@@ -428,16 +420,24 @@ func conserved(all []cards.Card, ref []cards.Card) error {
 }
 
 // BenchmarkSteps plays random games back to back for b.N steps in all and
-// reports steps per second.
+// reports steps per second, with the game's least number of players.
 func BenchmarkSteps(b *testing.B, g engine.Game, opts engine.Options) {
-	opts, err := engine.ResolveOptions(g, opts)
+	BenchmarkStepsSetup(b, g, engine.Setup{Options: opts})
+}
+
+// BenchmarkStepsSetup is BenchmarkSteps with options and a player count;
+// the seed of the first deal is setup.Seed.
+func BenchmarkStepsSetup(b *testing.B, g engine.Game, setup engine.Setup) {
+	opts, err := engine.ResolveOptions(g, setup.Options)
 	if err != nil {
 		b.Fatal(err)
 	}
+	setup.Options = opts
+	if setup.Players, err = engine.CheckPlayers(g, setup.Players); err != nil {
+		b.Fatal(err)
+	}
 	r := engine.NewRand(1)
-	seed := uint64(0)
-	lo, _ := g.Players()
-	s, err := g.New(engine.Setup{Options: opts, Players: lo, Seed: seed})
+	s, err := g.New(setup)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -448,8 +448,8 @@ func BenchmarkSteps(b *testing.B, g engine.Game, opts engine.Options) {
 		// time (stopping the timer costs more than a short game); a deal
 		// can itself be over already (a Royal Haunts setup can be lost).
 		for s.IsTerminal() {
-			seed++
-			if s, err = g.New(engine.Setup{Options: opts, Players: lo, Seed: seed}); err != nil {
+			setup.Seed++
+			if s, err = g.New(setup); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -462,18 +462,28 @@ func BenchmarkSteps(b *testing.B, g engine.Game, opts engine.Options) {
 }
 
 // BenchmarkGames plays b.N whole random games, deals included, and reports
-// games per second.
+// games per second, with the game's least number of players.
 func BenchmarkGames(b *testing.B, g engine.Game, opts engine.Options) {
-	opts, err := engine.ResolveOptions(g, opts)
+	BenchmarkGamesSetup(b, g, engine.Setup{Options: opts})
+}
+
+// BenchmarkGamesSetup is BenchmarkGames with options and a player count;
+// game i is dealt from seed i.
+func BenchmarkGamesSetup(b *testing.B, g engine.Game, setup engine.Setup) {
+	opts, err := engine.ResolveOptions(g, setup.Options)
 	if err != nil {
 		b.Fatal(err)
 	}
+	setup.Options = opts
+	if setup.Players, err = engine.CheckPlayers(g, setup.Players); err != nil {
+		b.Fatal(err)
+	}
 	r := engine.NewRand(1)
-	lo, _ := g.Players()
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s, err := g.New(engine.Setup{Options: opts, Players: lo, Seed: uint64(i)})
+		setup.Seed = uint64(i)
+		s, err := g.New(setup)
 		if err != nil {
 			b.Fatal(err)
 		}

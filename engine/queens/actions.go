@@ -493,3 +493,11 @@ func parseSuit(t string) (cards.Suit, bool) {
 	}
 	return cards.NoSuit, false
 }
+
+// Idle reports whether a legal action changes nothing but using up the
+// turn's gift: a gift of Spades, Hearts or Diamonds at power 0. `cardstock
+// play` leaves such actions out of its menu.
+func (s *State) Idle(a engine.Action) bool {
+	kind, suit := int(a&0xff), cards.Suit(a>>8)
+	return kind == kGift && suit != cards.Clubs && s.Power(suit) == 0
+}

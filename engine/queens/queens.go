@@ -97,8 +97,8 @@ func resolve(opts engine.Options) (*rules, error) {
 	}, nil
 }
 
-// New shuffles the Queen's Challenge deck and then your deck with
-// engine.Shuffle from engine.NewRand(seed), and plays the setup and the
+// New shuffles the Queen's Challenge deck and then your deck with the
+// state's generator, engine.Seeded(seed), and plays the setup and the
 // first Draw (rules 3.1 to 3.3).
 func (Game) New(setup engine.Setup) (engine.State, error) {
 	opts, seed := setup.Options, setup.Seed
@@ -106,12 +106,11 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 	if err != nil {
 		return nil, err
 	}
-	rng := engine.NewRand(seed)
-	s := &State{rules: r, turn: 1}
+	s := &State{rules: r, turn: 1, rng: engine.Seeded(seed)}
 	s.chal = cards.Deck52()
-	engine.Shuffle(rng, s.chal)
+	engine.ShuffleCards(&s.rng, s.chal)
 	s.deck = cards.Deck52()
-	engine.Shuffle(rng, s.deck)
+	engine.ShuffleCards(&s.rng, s.deck)
 	if r.setupFlip {
 		s.inPlay = append(s.inPlay, s.chal[0])
 		s.red = append(s.red, 0)
@@ -151,6 +150,9 @@ type State struct {
 	turn     int
 	result   Result
 	giftUsed bool
+	// rng is the one source of chance; nothing is left to chance after
+	// the setup's shuffles, but the state carries it like every game's.
+	rng engine.Rand
 
 	chal        []cards.Card // the Challenge deck, top first
 	inPlay      []cards.Card // the in-play stack, bottom first: the last is the card in play
@@ -303,7 +305,7 @@ func (s *State) String() string {
 		}
 		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "turn: %d\nresult: %s\ngift used: %s\n", s.turn, s.result, yesNo(s.giftUsed))
+	fmt.Fprintf(&b, "rand: %s\nturn: %d\nresult: %s\ngift used: %s\n", s.rng, s.turn, s.result, yesNo(s.giftUsed))
 	line("challenge deck", s.chal)
 	b.WriteString("in play:")
 	if len(s.inPlay) > 0 {

@@ -12,7 +12,11 @@ import (
 )
 
 // twoDecks is the multiset every state holds: each card of both decks.
-func twoDecks() []cards.Card { return append(cards.Deck52(), cards.Deck52()...) }
+// twoDecks are the cards the content prints for the game: the Queen's
+// Challenge deck and your deck of magic.
+func twoDecks() []cards.Card {
+	return engine.MustDeckCards("queens-challenge", "queens-deck", "magic-deck")
+}
 
 // perDeck checks that each deck's zones hold each of its cards once.
 func perDeck(st engine.State) error {
@@ -47,10 +51,7 @@ func TestRandomGames(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			games := tc.games
-			if testing.Short() {
-				games /= 10
-			}
+			games := enginetest.Scale(tc.games)
 			res := enginetest.Run(t, enginetest.Config{
 				Game: queens.Game{}, Options: tc.opts, Games: games, Seed: 1000,
 				MaxSteps: 20000, Cards: twoDecks(), Check: perDeck, Other: other,

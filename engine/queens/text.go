@@ -11,7 +11,7 @@ import (
 )
 
 // zone keys in the order String writes them.
-var zoneKeys = []string{"turn", "result", "gift used", "challenge deck", "in play", "challenge discard",
+var zoneKeys = []string{"rand", "turn", "result", "gift used", "challenge deck", "in play", "challenge discard",
 	"deck", "hand", "pile ♠", "pile ♥", "pile ♦", "pile ♣", "summoned", "discard", "looking", "reordered", "revealed"}
 
 // queenZones hold cards of the Queen's Challenge deck; the others hold
@@ -67,7 +67,7 @@ func build(opts engine.Options, seed uint64, zones []engine.Zone, fill bool) (en
 	if err != nil {
 		return nil, err
 	}
-	s := &State{rules: r, turn: 1}
+	s := &State{rules: r, turn: 1, rng: engine.Seeded(seed)}
 	var errs cards.ErrorList
 	seen := map[string]bool{}
 	usedQ, usedM := map[cards.Card]cards.Pos{}, map[cards.Card]cards.Pos{}
@@ -109,6 +109,10 @@ func build(opts engine.Options, seed uint64, zones []engine.Zone, fill bool) (en
 		}
 		seen[k] = true
 		switch k {
+		case "rand":
+			if err := s.rng.UnmarshalText([]byte(z.Value)); err != nil {
+				errs.Append(z.Pos, err)
+			}
 		case "turn":
 			n, err := strconv.Atoi(z.Value)
 			if err != nil || n < 1 {
@@ -211,11 +215,10 @@ func build(opts engine.Options, seed uint64, zones []engine.Zone, fill bool) (en
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	rng := engine.NewRand(seed)
 	missQ, missM := missing(usedQ), missing(usedM)
 	if fill {
-		engine.Shuffle(rng, missQ)
-		engine.Shuffle(rng, missM)
+		engine.ShuffleCards(&s.rng, missQ)
+		engine.ShuffleCards(&s.rng, missM)
 	}
 	switch {
 	case len(missQ) == 0:
@@ -432,6 +435,7 @@ func (Game) Vocabulary() engine.Vocabulary {
 			{Syntax: "discard: CARDS", Doc: "your discard pile"},
 			{Syntax: "looking: CARDS / reordered: CARDS", Doc: "a gift of Diamonds in progress: cards still to put back, and those put back so far (top first)"},
 			{Syntax: "revealed: CARD", Doc: "a gift of Clubs in progress: the card to summon or decline"},
+			{Syntax: "rand: STATE", Doc: "the generator's state as the text form prints it (nothing is left to chance after the setup)"},
 			{Syntax: "turn: N / gift used: yes|no / result: playing|won|lost|stopped", Doc: "the turn number (from 1), whether this turn's gift is used, and the outcome"},
 		},
 		Actions: []engine.Term{
@@ -454,7 +458,7 @@ func (Game) Vocabulary() engine.Vocabulary {
 			{Syntax: "score: N / result: playing|won|lost|stopped / turn: N / gift used: yes|no", Doc: "the outcome and the turn"},
 		},
 		Notes: []string{
-			"The start is a seed (the Challenge deck and then your deck shuffled by engine.Shuffle from engine.NewRand(seed), then the first Draw) or zone lines; cards no zone names go, shuffled by the seed, below the deck of their own deck (or to its discard pile if the deck is written out).",
+			"The start is a seed (the Challenge deck and then your deck shuffled by the state's generator, engine.Seeded(seed), then the first Draw) or zone lines; cards no zone names go, shuffled by the seed, below the deck of their own deck (or to its discard pile if the deck is written out).",
 		},
 	}
 }

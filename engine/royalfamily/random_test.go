@@ -1,15 +1,12 @@
 package royalfamily_test
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/cardstock/cardstock/engine"
 	"github.com/cardstock/cardstock/engine/enginetest"
 	"github.com/cardstock/cardstock/engine/royalfamily"
 )
-
-var long = flag.Bool("long", false, "play thousands of random games with every invariant checked")
 
 // TestRandomGames plays random games of every ruleset and turn order with
 // the core's invariants checked after every step (cards conserved against
@@ -30,7 +27,7 @@ func TestRandomGames(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			games := tc.games
 			switch {
-			case *long:
+			case enginetest.Long():
 				games *= 40
 			case testing.Short():
 				games /= 5

@@ -47,12 +47,10 @@ func greedy(s engine.State, r interface{ IntN(int) int }) engine.Action {
 func TestDeepGames(t *testing.T) {
 	for _, tc := range variants {
 		t.Run(tc.name, func(t *testing.T) {
-			games := tc.games / 5
+			games := enginetest.Scale(tc.games / 5)
 			if tc.name == "defaults" {
-				games = 3000
-			}
-			if testing.Short() {
-				games /= 10
+				// enough games for every action and choice to come up
+				games = max(enginetest.Scale(3000), 600)
 			}
 			opts, err := engine.ResolveOptions(royalhaunts.Game{}, tc.opts)
 			if err != nil {

@@ -2,7 +2,6 @@ package royalhaunts
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 	"sync"
@@ -131,7 +130,7 @@ func (c *config) deck() []cards.Card {
 }
 
 func newState(cfg *config, seed uint64) *State {
-	return &State{cfg: cfg, pcg: *rand.NewPCG(seed, pcgIncrement), turn: 1}
+	return &State{cfg: cfg, rng: engine.Seeded(seed), turn: 1}
 }
 
 // New deals a game from seed (rules 3.1 to 3.5).
@@ -329,7 +328,7 @@ func (Game) Vocabulary() engine.Vocabulary {
 			{Syntax: "revealed: SUITS", Doc: "suits whose Ace was revealed since the last four-Aces swap"},
 			{Syntax: "turn: N / status: playing|won|lost / last spell: NAME", Doc: "turn number, game status (worked out when left out), last spell completed"},
 			{Syntax: "pending: TASK A B C D E, ...", Doc: "pending choices and work, bottom first (as the text form prints them)"},
-			{Syntax: "rng: HEX", Doc: "the PCG generator's state (32 hex digits); default: seeded by the seed"},
+			{Syntax: "rand: STATE", Doc: "the generator's state as the text form prints it; default: seeded by the seed"},
 			{Syntax: "unlisted: ZONE", Doc: "where cards no zone lists go (default deck; e.g. grave or removed)"},
 		},
 		Actions: []engine.Term{

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/engine"
 	"github.com/cardstock/cardstock/engine/enginetest"
 	"github.com/cardstock/cardstock/engine/royalhaunts"
@@ -44,13 +45,16 @@ var variants = []struct {
 func TestRandomGames(t *testing.T) {
 	for _, tc := range variants {
 		t.Run(tc.name, func(t *testing.T) {
-			games := tc.games
-			if testing.Short() {
-				games /= 10
+			games := enginetest.Scale(tc.games)
+			// The cards the content prints: conservation is checked
+			// against them (without Jokers, against the deal's cards).
+			var deck []cards.Card
+			if tc.opts["jokers"] != "off" {
+				deck = engine.MustDeckCards("royal-haunts", "standard")
 			}
 			res := enginetest.Run(t, enginetest.Config{
 				Game: royalhaunts.Game{}, Options: tc.opts, Games: games, Seed: 1,
-				MaxSteps: 50000, Other: other,
+				MaxSteps: 50000, Other: other, Cards: deck,
 			})
 			if res.Steps == 0 {
 				t.Fatal("no steps played")

@@ -1,7 +1,6 @@
 package royalhaunts
 
 import (
-	"math/rand/v2"
 	"slices"
 	"sync/atomic"
 
@@ -9,11 +8,6 @@ import (
 	"github.com/cardstock/cardstock/engine"
 	"github.com/cardstock/cardstock/engine/poker"
 )
-
-// pcgIncrement is the second word engine.NewRand seeds its PCG with; the
-// state keeps the PCG itself so that its text form can carry the generator's
-// position (TestRandMatchesEngine checks both give the same stream).
-const pcgIncrement = 0x63617264
 
 // Game status.
 const (
@@ -60,18 +54,16 @@ type State struct {
 	revealed uint8 // suits whose Ace was revealed in play since the last swap
 	status   int8
 	turn     int
-	last     string // the last spell completed, for expect lines
-	tasks    []task // pending work, the top is the last
-	pcg      rand.PCG
+	last     string      // the last spell completed, for expect lines
+	tasks    []task      // pending work, the top is the last
+	rng      engine.Rand // the one source of chance (engine.Seeded)
 }
 
 var _ engine.State = (*State)(nil)
 var _ engine.Zoned = (*State)(nil)
 
-func (s *State) rand() *rand.Rand { return rand.New(&s.pcg) }
-
 func (s *State) shuffle(cs []cards.Card) {
-	engine.Shuffle(s.rand(), cs)
+	engine.ShuffleCards(&s.rng, cs)
 }
 
 // CurrentPlayer is 0 while the game goes on.

@@ -111,7 +111,7 @@ func TestParseStateErrors(t *testing.T) {
 		{"duplicate card", strings.Replace(good, "pool:", "pool: "+firstDeckCard(good), 1), "listed twice"},
 		{"bad status", strings.Replace(good, "status: playing", "status: asleep", 1), "bad status"},
 		{"bad turn", strings.Replace(good, "turn: 1", "turn: zero", 1), "bad turn"},
-		{"bad rng", strings.Replace(good, "rng: ", "rng: zz", 1), "bad rng"},
+		{"bad rand", strings.Replace(good, "rand: ", "rand: zz", 1), "bad rand"},
 		{"bad held", strings.Replace(good, "held:", "held: 4", 1), "bad room"},
 		{"bad pending", strings.Replace(good, "pending:", "pending: dance 1 2 3 4 5", 1), "unknown pending task"},
 		{"short pending", strings.Replace(good, "pending:", "pending: pay 1", 1), "five numbers"},

@@ -479,7 +479,17 @@ func (s *State) complete(ri uint8) {
 	}
 	s.checkWin()
 	if s.status != playing {
-		s.grave = append(s.grave, r.up...)
+		// The game is won, and the spell's cards still go where rule 4.4.1
+		// sends them: no effect is left to use.
+		for i, c := range stack {
+			switch {
+			case h.Captured[i]:
+			case c.IsJoker() || !h.Used[i]:
+				s.grave = append(s.grave, c)
+			default:
+				s.pool = append(s.pool, c)
+			}
+		}
 		r.up = r.up[:0]
 		return
 	}

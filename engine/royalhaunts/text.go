@@ -1,7 +1,6 @@
 package royalhaunts
 
 import (
-	"encoding/hex"
 	"fmt"
 	"slices"
 	"strconv"
@@ -93,10 +92,7 @@ func (s *State) pendingText() string {
 	return strings.Join(w, ", ")
 }
 
-func (s *State) rngText() string {
-	b, _ := s.pcg.MarshalBinary()
-	return hex.EncodeToString(b[len(b)-16:])
-}
+func (s *State) rngText() string { return s.rng.String() }
 
 // String is the text form: one KEY: VALUE line per zone and field, the
 // same lines a transcript's starting state uses.
@@ -128,7 +124,7 @@ func (s *State) String() string {
 	line("revealed", s.revealedText())
 	line("last spell", s.last)
 	line("pending", s.pendingText())
-	line("rng", s.rngText())
+	line("rand", s.rngText())
 	return b.String()
 }
 
@@ -212,13 +208,9 @@ func readZones(cfg *config, seed uint64, zones []engine.Zone, full bool) (*State
 				errs.Append(z.Pos, err)
 			}
 			continue
-		case "rng":
-			b, err := hex.DecodeString(v)
-			if err == nil && len(b) == 16 {
-				err = s.pcg.UnmarshalBinary(append([]byte("pcg:"), b...))
-			}
-			if err != nil || len(b) != 16 {
-				errs.Add(z.Pos, "royalhaunts: bad rng %q: want 32 hex digits", v)
+		case "rand":
+			if err := s.rng.UnmarshalText([]byte(v)); err != nil {
+				errs.Add(z.Pos, "royalhaunts: bad rand %q: want the generator's state as a state prints it", v)
 			}
 			continue
 		case "unlisted":
