@@ -182,3 +182,17 @@ func (s *state) View() string {
 	}
 	return b.String()
 }
+
+var families = [2]string{"the Darklein", "the Bludgein"}
+
+// Result says who won and why (engine.Resulter), once the game is over.
+func (s *state) Result() string {
+	if !s.IsTerminal() {
+		return ""
+	}
+	w := s.winner()
+	if w < 0 {
+		return "a draw: no card could be taken for a whole round (rule 8.2.2)"
+	}
+	return fmt.Sprintf("%s (%s) wins: %s have no active castle left (rule 8.2.1)", w, families[w], families[1-w])
+}
