@@ -268,3 +268,19 @@ expect P2 hand: 2♥
 		t.Fatalf("a card named twice on top: got %v", err)
 	}
 }
+
+func TestParseStateConserves(t *testing.T) {
+	s, _ := engine.NewGame(tiny{}, engine.Setup{Players: 2, Seed: 1})
+	text := s.String()
+	hand := cards.FormatList(s.(*tinyState).hands[0])
+	bad := strings.Replace(text, "P1 hand: "+hand, "P1 hand: "+hand+" MES", 1)
+	_, err := tiny{}.ParseState(nil, bad)
+	if err == nil || !strings.Contains(err.Error(), "too many [MES]") {
+		t.Errorf("a card twice: %v", err)
+	}
+	bad = strings.Replace(text, "P1 hand: "+hand, "P1 hand:", 1)
+	_, err = tiny{}.ParseState(nil, bad)
+	if err == nil || !strings.Contains(err.Error(), "in no zone [") {
+		t.Errorf("cards lost: %v", err)
+	}
+}

@@ -32,14 +32,19 @@
 //
 // Zones and fields. A Schema, returned by the game's Schema method
 // (Declared), lists the zones (ZoneSpec: name, per player or shared,
-// Visibility Public / OwnerOnly / Hidden / TopCard, ordered or not, and a
-// Cards accessor returning a pointer to the state's slice; the top of a
+// Visibility Public / OwnerOnly / Hidden / TopCard, or VisAt for one that
+// changes with the state (hands turned up at a reveal), ordered or not, and
+// a Cards accessor returning a pointer to the state's slice; the top of a
 // pile is the slice's last card) and the other values (FieldSpec, made
-// with IntField, PlayerField, EnumField, BoolField), the Reserve zone (the
-// draw pile), Make (an empty state for n players), Rand and Players
-// accessors, an optional Check run after a state is read, an optional
-// Expect for the game's own expect keys, and Actions/Expects/Notes for
-// `cardstock help transcripts`. From it the core derives:
+// with IntField, PlayerField, EnumField, BoolField, or Get/Set of your
+// own), the Reserve zone (the draw pile), Cards (the game's cards, from
+// DeckCards: ParseState checks each lies in one zone), Make (an empty
+// state for n players, nil for a count the game cannot have), Rand and
+// Players accessors, an optional Check run after a state is read (refuse
+// impossible states: stones that do not add up), an optional Expect for
+// the game's own expect keys, and Actions/Expects/Notes for `cardstock
+// help transcripts`. engine/castlepoker is a full example. From it the
+// core derives:
 //
 //   - the text form: State.String returns FormatState(schema, s) and
 //     Game.ParseState returns ParseState(schema, opts, text); the lines are
@@ -63,14 +68,28 @@
 // transcript words ("bid 3"). In a transcript "P2 bid 3" is refused unless
 // CurrentPlayer is P2.
 //
+// The engine plays by itself whatever needs no decision (deals, reveals,
+// scoring) inside Apply, and a decision with one possible answer (a bid of
+// 0 from an empty supply) too: play never offers a menu of one.
+//
 // Refusals. Apply returns Refuse("4.2", "why %s", ...) for an illegal
 // action, citing the rule number of the game's rulebook, and leaves the
 // state unchanged.
 //
-// Testing. enginetest.Run(t, enginetest.Config{Game: g, Games: n, Cards:
-// deck}) plays random games over every player count and checks the
-// invariants after every step; enginetest.VerifyExamples replays the
-// content's examples.
+// For `cardstock play` (engine/session) a state may also implement
+// Narrator (Narrate: Apply that returns what happened, sentence by
+// sentence; keep the sentences out of the hot path, as castlepoker does
+// with its tell field), Resulter (who won and why, once over) and
+// session.Idler (legal actions that change nothing, left out of menus).
+//
+// Testing. enginetest.Run(t, enginetest.Config{Game: g, Games:
+// enginetest.Scale(n), Cards: deck}) plays random games over every player
+// count and checks the invariants after every step (text round trip,
+// legal actions apply, others are refused citing a rule, conservation
+// against deck, the observation invariant for Declared games);
+// enginetest.Scale plays a tenth of n unless -long. enginetest.
+// VerifyExamples replays the content's examples; BenchmarkStepsSetup and
+// BenchmarkGamesSetup measure speed for a player count.
 //
 // # Games and states
 //

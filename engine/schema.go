@@ -94,6 +94,10 @@ type Schema struct {
 	// Reserve names the zone that gives and takes cards when a transcript
 	// sets zones (the draw pile); see Start.
 	Reserve string
+	// Cards, if set, returns every card of the game with these options
+	// (DeckCards of its content): ParseState then checks that the zones
+	// hold exactly these cards, each in one zone.
+	Cards func(opts Options) []cards.Card
 	// Make returns an empty state for players players: zones empty, fields
 	// at their zero values, options opts; nil if the game cannot have that
 	// many players.
@@ -384,12 +388,51 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
+	if sc.Cards != nil {
+		if err := Conserved(AllCards(sc, s), sc.Cards(opts)); err != nil {
+			return nil, cards.Errorf(cards.Pos{File: "state", Line: 1}, "engine: %v", err)
+		}
+	}
 	if sc.Check != nil {
 		if err := sc.Check(s); err != nil {
 			return nil, err
 		}
 	}
 	return s, nil
+}
+
+// Conserved checks that all holds exactly the cards of ref, as multisets,
+// and names the cards lost and those held twice.
+func Conserved(all, ref []cards.Card) error {
+	count := map[cards.Card]int{}
+	for _, c := range ref {
+		count[c]++
+	}
+	for _, c := range all {
+		count[c]--
+	}
+	var lost, extra []cards.Card
+	for c, n := range count {
+		for ; n > 0; n-- {
+			lost = append(lost, c)
+		}
+		for ; n < 0; n++ {
+			extra = append(extra, c)
+		}
+	}
+	if len(lost) == 0 && len(extra) == 0 {
+		return nil
+	}
+	slices.Sort(lost)
+	slices.Sort(extra)
+	var what []string
+	if len(lost) > 0 {
+		what = append(what, "in no zone ["+formatCards(lost)+"]")
+	}
+	if len(extra) > 0 {
+		what = append(what, "too many ["+formatCards(extra)+"]")
+	}
+	return fmt.Errorf("cards not conserved: %s (each card of the game lies in exactly one zone)", strings.Join(what, ", "))
 }
 
 // Start builds the starting state of a transcript from its zone lines

@@ -64,6 +64,7 @@ var tinySchema = &engine.Schema{
 			func(s engine.State, _ engine.Player) *int { return &s.(*tinyState).turns }),
 	},
 	Reserve: "deck",
+	Cards:   func(engine.Options) []cards.Card { return tinyCards },
 	Make: func(opts engine.Options, n int) engine.State {
 		if n < 2 || n > 4 {
 			return nil

@@ -145,6 +145,7 @@ var schema = &engine.Schema{
 			func(s engine.State, p engine.Player) *int { return &st(s).castle[p] }),
 	},
 	Reserve: "deck",
+	Cards:   func(engine.Options) []cards.Card { return Deck },
 	Make: func(opts engine.Options, n int) engine.State {
 		cfg, err := newConfig(opts)
 		if err != nil || n < 2 || n > MaxPlayers {

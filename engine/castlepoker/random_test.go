@@ -17,8 +17,8 @@ func TestRandomGames(t *testing.T) {
 		opts  engine.Options
 		games int
 	}{
-		{"defaults", nil, 2000},
-		{"variants", engine.Options{"bids": "closed", "siege": "on", "quarry": "deep"}, 500},
+		{"defaults", nil, 1000},
+		{"variants", engine.Options{"bids": "closed", "siege": "on", "quarry": "deep"}, 300},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res := enginetest.Run(t, enginetest.Config{Game: castlepoker.Game{}, Options: tc.opts,

@@ -33,7 +33,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 	"testing"
 
@@ -387,36 +386,17 @@ func sorted(cs []cards.Card) []cards.Card {
 	return out
 }
 
-// conserved checks that all holds exactly the cards of ref.
+// conserved checks that all holds exactly the cards of ref (sorted).
 func conserved(all []cards.Card, ref []cards.Card) error {
 	for _, c := range all {
 		if !c.Valid() {
 			return fmt.Errorf("a zone holds an invalid card %d", c)
 		}
 	}
-	got := sorted(all)
-	if slices.Equal(got, ref) {
+	if slices.Equal(sorted(all), ref) {
 		return nil
 	}
-	count := map[cards.Card]int{}
-	for _, c := range ref {
-		count[c]++
-	}
-	for _, c := range got {
-		count[c]--
-	}
-	var lost, extra []string
-	for c, n := range count {
-		for ; n > 0; n-- {
-			lost = append(lost, c.String())
-		}
-		for ; n < 0; n++ {
-			extra = append(extra, c.String())
-		}
-	}
-	sort.Strings(lost)
-	sort.Strings(extra)
-	return fmt.Errorf("cards not conserved: lost [%s], duplicated [%s]", strings.Join(lost, " "), strings.Join(extra, " "))
+	return engine.Conserved(all, ref)
 }
 
 // BenchmarkSteps plays random games back to back for b.N steps in all and

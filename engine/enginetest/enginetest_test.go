@@ -158,7 +158,7 @@ func (s *toyState) Zones() []engine.Pile {
 func TestHarnessCatches(t *testing.T) {
 	tests := []struct{ bug, want string }{
 		{"", ""},
-		{"loses a card", "cards not conserved: lost ["},
+		{"loses a card", "cards not conserved: in no zone ["},
 		{"refuses legal", "legal action 1 refused"},
 		{"never ends", "game not over after 50 steps"},
 		{"accepts anything", "is not listed as legal but applies"},
@@ -192,7 +192,7 @@ func TestHarnessCatches(t *testing.T) {
 
 func TestExpectedCards(t *testing.T) {
 	_, err := enginetest.Play(enginetest.Config{Game: toy{}, Games: 3, Cards: cards.Deck52()[:9]})
-	if err == nil || !strings.Contains(err.Error(), "duplicated [") {
+	if err == nil || !strings.Contains(err.Error(), "too many [10♠]") {
 		t.Errorf("got %v", err)
 	}
 }
