@@ -20,18 +20,28 @@ func TestExamples(t *testing.T) {
 // TestResult checks the end-of-game sentence of a won and a drawn game.
 func TestResult(t *testing.T) {
 	g := royalfamily.Game{}
-	won, err := g.ParseState(engine.Options{"ruleset": "standard", "turns": "flop"}, "players: 2\nround: 3\n♠ state: active\n♠ castle: A♠\n♥ state: destroyed\n")
+	opts := engine.Options{"ruleset": "standard", "turns": "flop"}
+	s, err := g.New(engine.Setup{Options: opts, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := won.(engine.Resulter).Result(), "P1 (the Darklein) wins: the Bludgein have no active castle left (rule 8.2.1)"; got != want {
+	text := s.String()
+	won := strings.NewReplacer("♥ state: active", "♥ state: destroyed", "♥ castle: A♥ 10♥", "♥ castle:", "out:", "out: A♥ 10♥").Replace(text)
+	w, err := g.ParseState(opts, won)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := w.(engine.Resulter).Result(), "P1 (the Darklein) wins: the Bludgein have no active castle left (rule 8.2.1)"; got != want {
 		t.Errorf("Result %q, want %q", got, want)
 	}
-	drawn, err := g.ParseState(engine.Options{"ruleset": "standard", "turns": "flop"}, "players: 2\nround: 3\npasses: 3\n♠ state: active\n♠ castle: A♠\n♥ state: active\n♥ castle: A♥\n")
+	d, err := g.ParseState(opts, strings.Replace(text, "passes: 0", "passes: 3", 1))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := drawn.(engine.Resulter).Result(); !strings.HasPrefix(got, "a draw") {
+	if got := d.(engine.Resulter).Result(); !strings.HasPrefix(got, "a draw") {
 		t.Errorf("Result %q, want a draw", got)
+	}
+	if got := s.(engine.Resulter).Result(); got != "" {
+		t.Errorf("Result of a game going on: %q", got)
 	}
 }

@@ -202,6 +202,7 @@ func buildSchema() *engine.Schema {
 		Make: func(opts engine.Options, n int) engine.State {
 			return &state{opts: opts, classic: opts["ruleset"] == "classic", turns: turnsOption(opts["turns"])}
 		},
+		Cards:   func(engine.Options) []cards.Card { return deck },
 		Rand:    func(st engine.State) *engine.Rand { return &st.(*state).rng },
 		Players: func(engine.State) int { return 2 },
 		Check:   check,
@@ -250,7 +251,13 @@ func buildSchema() *engine.Schema {
 			engine.IntField(name+" hits", false, engine.Public, "hit points lost (standard) or damage tokens (classic)", func(st engine.State, _ engine.Player) *int { return &st.(*state).hits[suit] }),
 		)
 	}
-	sc.Zones = append(sc.Zones, engine.ZoneSpec{Name: "card", PerPlayer: true, Vis: engine.OwnerOnly, Doc: "the card a player took this turn",
+	sc.Zones = append(sc.Zones, engine.ZoneSpec{Name: "card", PerPlayer: true, Vis: engine.OwnerOnly, Doc: "the card a player took this turn (seen by both when picked up from a face-up pile)",
+		VisAt: func(st engine.State) engine.Visibility {
+			if st.(*state).source == srcPile {
+				return engine.Public
+			}
+			return engine.OwnerOnly
+		},
 		Cards: func(st engine.State, p engine.Player) *[]cards.Card { return &st.(*state).card[p] }})
 	return sc
 }
