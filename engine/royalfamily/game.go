@@ -173,6 +173,11 @@ func buildSchema() *engine.Schema {
 		return engine.ZoneSpec{Name: name, Vis: vis, Ordered: true, Doc: doc,
 			Cards: func(st engine.State, _ engine.Player) *[]cards.Card { return f(st.(*state)) }}
 	}
+	zu := func(name string, vis engine.Visibility, doc string, f func(s *state) *[]cards.Card) engine.ZoneSpec {
+		spec := z(name, vis, doc, f)
+		spec.Ordered = false
+		return spec
+	}
 	sc := &engine.Schema{
 		Zones: []engine.ZoneSpec{
 			z("draw", engine.Hidden, "the draw pile, face down (§3.4)", func(s *state) *[]cards.Card { return &s.draw }),
@@ -180,9 +185,9 @@ func buildSchema() *engine.Schema {
 			z("pile 2", engine.TopCard, "face-up pile 2", func(s *state) *[]cards.Card { return &s.piles[1] }),
 			z("pile 3", engine.TopCard, "face-up pile 3", func(s *state) *[]cards.Card { return &s.piles[2] }),
 			z("discard", engine.Hidden, "the discard pile, face down (§4.6)", func(s *state) *[]cards.Card { return &s.discard }),
-			z("jokers", engine.Public, "the Joker space (§4.4)", func(s *state) *[]cards.Card { return &s.jokers }),
-			z("aside", engine.Public, "the Tens waiting for the alliance castles (§3.3)", func(s *state) *[]cards.Card { return &s.aside }),
-			z("out", engine.Public, "cards removed from the game with a destroyed castle (§8.1.1)", func(s *state) *[]cards.Card { return &s.out }),
+			zu("jokers", engine.Public, "the Joker space (§4.4)", func(s *state) *[]cards.Card { return &s.jokers }),
+			zu("aside", engine.Public, "the Tens waiting for the alliance castles (§3.3)", func(s *state) *[]cards.Card { return &s.aside }),
+			zu("out", engine.Public, "cards removed from the game with a destroyed castle (§8.1.1)", func(s *state) *[]cards.Card { return &s.out }),
 		},
 		Fields: []engine.FieldSpec{
 			engine.EnumField("age", false, engine.Public, "the Age (§4.4)", ageNames, func(st engine.State, _ engine.Player) *int { return &st.(*state).age }),
