@@ -304,6 +304,7 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 	engine.Shuffle(&s.rng, s.draw)
 	s.first = 1
 	s.flop()
+	s.settle()
 	return s, nil
 }
 

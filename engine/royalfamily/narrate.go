@@ -14,17 +14,26 @@ var ageTitles = []string{"Revolution", "Oppression"}
 // hear (engine.Narrator, for `cardstock play`): a card drawn and discarded
 // face down is not named.
 func (s *state) Narrate(a engine.Action) ([]string, error) {
-	before := s.Clone().(*state)
-	if err := s.Apply(a); err != nil {
+	if err := s.refuse(a); err != nil {
 		return nil, err
 	}
+	var out []string
+	for ; a != 0; a = s.forced() {
+		out = s.narrate(a, out)
+	}
+	return out, nil
+}
+
+// narrate plays a legal action and appends what happened to out.
+func (s *state) narrate(a engine.Action, out []string) []string {
+	before := s.Clone().(*state)
+	s.do(a)
 	p := before.mover()
 	kind, c, arg := split(a)
 	var t cards.Card
 	if len(before.card[p]) > 0 {
 		t = before.card[p][0]
 	}
-	var out []string
 	say := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
 	castle := func(su int) string { return cards.Suit(su).String() + " castle" }
 	switch kind {
@@ -106,5 +115,5 @@ func (s *state) Narrate(a engine.Action) ([]string, error) {
 	if s.IsTerminal() {
 		say("Game over: %s.", s.Result())
 	}
-	return out, nil
+	return out
 }

@@ -148,7 +148,7 @@ func cardsTable(b *state) engine.Table {
 		d := s.Clone().(*state)
 		d.onTop(c, false)
 		drawn := "—"
-		if err := d.Apply(act(kDraw, 0, 0)); err == nil {
+		if err := d.try(act(kDraw, 0, 0)); err == nil {
 			if d.phase == phUse {
 				drawn = d.uses()
 			} else {
@@ -159,7 +159,7 @@ func cardsTable(b *state) engine.Table {
 		picked := "never on a pile"
 		if !c.IsJoker() {
 			p.onTop(c, true)
-			if err := p.Apply(act(kTake, 0, 1)); err != nil {
+			if err := p.try(act(kTake, 0, 1)); err != nil {
 				picked = "cannot be picked up (rule " + ruleOf(err) + ")"
 			} else {
 				picked = p.uses()
@@ -195,8 +195,8 @@ func damageTable(b *state) engine.Table {
 			s.onTop(cards.New(cards.Rank(v), cards.Spades), false)
 			before := s.damageOf(int(cards.Hearts))
 			cell := ""
-			if err := s.Apply(act(kDraw, 0, 0)); err == nil {
-				if err := s.Apply(act(kAttack, 0, int(cards.Hearts))); err != nil {
+			if err := s.try(act(kDraw, 0, 0)); err == nil {
+				if err := s.try(act(kAttack, 0, int(cards.Hearts))); err != nil {
 					cell = "no attack (rule " + ruleOf(err) + ")"
 				} else {
 					cell = strconv.Itoa(s.damageOf(int(cards.Hearts)) - before)
@@ -232,7 +232,7 @@ func fortTable(b *state) engine.Table {
 			s.fort[cards.Hearts] = []cards.Card{fc}
 			s.onTop(cards.New(cards.Rank(v), cards.Spades), false)
 			cell := "?"
-			if s.Apply(act(kDraw, 0, 0)) == nil && s.Apply(act(kAttack, 0, int(cards.Hearts))) == nil {
+			if s.try(act(kDraw, 0, 0)) == nil && s.try(act(kAttack, 0, int(cards.Hearts))) == nil {
 				if len(s.fort[cards.Hearts]) == 0 {
 					cell = "destroyed"
 				} else {
@@ -266,7 +266,7 @@ func hierarchyTable(b *state) engine.Table {
 		s.family[cards.Spades] = []cards.Card{c}
 		s.onTop(cards.New(6, cards.Spades), false)
 		var destroy, capture []string
-		if s.Apply(act(kDraw, 0, 0)) == nil && s.Apply(act(kAttack, 0, int(cards.Hearts))) == nil {
+		if s.try(act(kDraw, 0, 0)) == nil && s.try(act(kAttack, 0, int(cards.Hearts))) == nil {
 			for _, r := range []cards.Rank{cards.King, cards.Queen, cards.Jack} {
 				v := cards.New(r, cards.Hearts)
 				if s.refuse(act(kDestroy, v, 0)) == nil {
@@ -283,7 +283,7 @@ func hierarchyTable(b *state) engine.Table {
 	two := cards.New(2, cards.Clubs)
 	s.onTop(two, true)
 	var killed []string
-	if s.Apply(act(kTake, 0, 1)) == nil {
+	if s.try(act(kTake, 0, 1)) == nil {
 		for _, r := range []cards.Rank{cards.King, cards.Queen, cards.Jack} {
 			if s.refuse(act(kAssassinate, cards.New(r, cards.Hearts), 0)) == nil {
 				killed = append(killed, names[r])
@@ -293,4 +293,14 @@ func hierarchyTable(b *state) engine.Table {
 	t.Rows = append(t.Rows, []string{"a 2 picked up (Assassinate)", list(killed), "—"})
 	t.Notes = append(t.Notes, "After an attack on a castle choose at most one outcome: rescue, capture or destroy (rule 7.5.1). Capture and destroy need damage; capture needs an empty dungeon.")
 	return t
+}
+
+// try plays a if it is legal, without settling forced decisions: a probe
+// looks at the choices themselves.
+func (s *state) try(a engine.Action) error {
+	if err := s.refuse(a); err != nil {
+		return err
+	}
+	s.do(a)
+	return nil
 }

@@ -527,6 +527,42 @@ func (s *state) Apply(a engine.Action) error {
 	if err := s.refuse(a); err != nil {
 		return err
 	}
+	s.do(a)
+	s.settle()
+	return nil
+}
+
+// settle plays the decisions that have one possible answer and carry no
+// choice of the player's (doc.go: play never offers a menu of one): the
+// only outcome of an attack ("end" when nothing can be rescued, captured or
+// destroyed; the one rescue of an attack made to rescue), the only victim
+// of Surprised!, and "pass" when no card can be taken.
+func (s *state) settle() {
+	for a := s.forced(); a != 0; a = s.forced() {
+		s.do(a)
+	}
+}
+
+// forced returns the action settle plays now, or 0.
+func (s *state) forced() engine.Action {
+	if s.IsTerminal() {
+		return 0
+	}
+	switch {
+	case s.phase == phOutcome:
+	case s.phase == phUse && s.source == srcDraw && s.card[s.mover()][0].Rank() == 2:
+	case s.phase == phTake && !s.canTake(s.mover()):
+	default:
+		return 0
+	}
+	if la := s.LegalActions(); len(la) == 1 {
+		return la[0]
+	}
+	return 0
+}
+
+// do plays a legal action.
+func (s *state) do(a engine.Action) {
 	p := s.mover()
 	kind, c, arg := split(a)
 	var t cards.Card
@@ -542,7 +578,7 @@ func (s *state) Apply(a engine.Action) error {
 		if c.IsJoker() {
 			s.joker(c) // §4.4.5: the turn ends
 			s.endTurn()
-			return nil
+			return
 		}
 		s.card[p] = append(s.card[p], c)
 		s.source, s.phase = srcDraw, phUse
@@ -619,7 +655,7 @@ func (s *state) Apply(a engine.Action) error {
 		s.discard = append(s.discard, c)
 		s.endTurn()
 	}
-	return nil
+
 }
 
 func index(cs []cards.Card, c cards.Card) int {
