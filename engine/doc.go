@@ -52,10 +52,14 @@
 //     for each player's;
 //   - the starting state of a transcript (Start): zone and field lines
 //     over the deal of the seed, named cards taken from where the deal put
-//     them, errors at the card's column;
-//   - expect keys (Expect): every zone ("P2 hand: A♠ MES" or "deck: 40
-//     cards"), every field ("P1 stones: 3"), players, current, returns, and
-//     "view P2 KEY" for a line of P2's observation;
+//     them, errors at the card's column; or, with StartEmpty (a solitaire's
+//     mid-game example), only the named cards, the rest shuffled under the
+//     reserve's or onto an "unlisted: ZONE"; Started then works out what
+//     the lines leave implicit (engine/royalhaunts);
+//   - expect keys (Expect): every zone ("P2 hand: A♠ MES", "deck: 40
+//     cards", "deck count: 40"), every field ("P1 stones: 3"), players,
+//     current, returns, and "view P2 KEY" for a line of P2's observation;
+//     a zone with TopFirst is written from its top (the slice's end) down;
 //   - the cards of a state (AllCards) for the conservation check of
 //     engine/enginetest against DeckCards;
 //   - the observation of player p (Observe; Observation picks a state's own

@@ -39,7 +39,10 @@ type ZoneSpec struct {
 	// otherwise. The text form always keeps the order of the slice; the
 	// top of a pile is the last card of its slice.
 	Ordered bool
-	Doc     string // one line, for `cardstock help transcripts`
+	// TopFirst writes the zone from its top (the slice's last card) down,
+	// as a draw pile is read: "deck: 9♣ 9♦" has 9♣ on top.
+	TopFirst bool
+	Doc      string // one line, for `cardstock help transcripts`
 	// VisAt, if set, gives the visibility in state s in place of Vis: a
 	// hand that is turned face up at a reveal.
 	VisAt func(s State) Visibility
@@ -63,6 +66,23 @@ type FieldSpec struct {
 	// says what is accepted.
 	Get func(s State, p Player) string
 	Set func(s State, p Player, v string) error
+}
+
+// text writes cards of the zone in the order its text form uses.
+func (z *ZoneSpec) text(cs []cards.Card) string {
+	if z.TopFirst {
+		cs = slices.Clone(cs)
+		slices.Reverse(cs)
+	}
+	return formatCards(cs)
+}
+
+// inSliceOrder turns cards read from text into the zone's slice order.
+func (z *ZoneSpec) inSliceOrder(cs []cards.Card) []cards.Card {
+	if z.TopFirst {
+		slices.Reverse(cs)
+	}
+	return cs
 }
 
 // Visibility returns the zone's visibility in state s.
@@ -94,6 +114,10 @@ type Schema struct {
 	// Reserve names the zone that gives and takes cards when a transcript
 	// sets zones (the draw pile); see Start.
 	Reserve string
+	// StartEmpty makes a transcript's starting state hold only what its
+	// lines name, the other cards going to the reserve (see Start), in
+	// place of overriding the deal of the seed. It needs Cards.
+	StartEmpty bool
 	// Cards, if set, returns every card of the game with these options
 	// (DeckCards of its content): ParseState then checks that the zones
 	// hold exactly these cards, each in one zone.
@@ -109,6 +133,10 @@ type Schema struct {
 	// Check, if set, is called after a state is read (ParseState, Start):
 	// it can recompute what the game caches and refuse an impossible state.
 	Check func(s State) error
+	// Started, if set, is called after Start has read a transcript's lines
+	// and before Check: it can work out what the lines leave implicit (a
+	// status) and do pending automatic work.
+	Started func(s State) error
 	// Expect, if set, answers the game's own expect keys (handled true);
 	// keys it does not handle fall back to the declared zones and fields.
 	Expect func(s State, key, want string) (got string, ok, handled bool, err error)
@@ -157,7 +185,7 @@ func FormatState(sc *Schema, s State) string {
 	n := sc.Players(s)
 	fmt.Fprintf(&b, "players: %d\n", n)
 	fmt.Fprintf(&b, "rand: %s\n", sc.Rand(s).String())
-	writeParts(&b, sc, s, n, -1, func(z *ZoneSpec, cs []cards.Card) string { return formatCards(cs) }, func(*FieldSpec) bool { return true })
+	writeParts(&b, sc, s, n, -1, func(z *ZoneSpec, cs []cards.Card) string { return z.text(cs) }, func(*FieldSpec) bool { return true })
 	return b.String()
 }
 
@@ -196,7 +224,7 @@ func writeParts(b *strings.Builder, sc *Schema, s State, n int, viewer Player, z
 			}
 			cs := *z.Cards(s, p)
 			if viewer >= 0 {
-				line(p, z.Name, viewZone(z.Visibility(s), cs, p == viewer))
+				line(p, z.Name, viewZone(z, z.Visibility(s), cs, p == viewer))
 			} else {
 				line(p, z.Name, zone(z, cs))
 			}
@@ -205,10 +233,10 @@ func writeParts(b *strings.Builder, sc *Schema, s State, n int, viewer Player, z
 }
 
 // viewZone writes what a player sees of a zone.
-func viewZone(vis Visibility, cs []cards.Card, own bool) string {
+func viewZone(z *ZoneSpec, vis Visibility, cs []cards.Card, own bool) string {
 	switch {
 	case vis == Public, vis == OwnerOnly && own:
-		return formatCards(cs)
+		return z.text(cs)
 	case vis == TopCard && len(cs) > 0:
 		if len(cs) == 1 {
 			return cs[0].String()
@@ -383,7 +411,7 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 			errs.Append(l.Pos, err)
 			continue
 		}
-		*sc.Zones[zi].Cards(s, p) = cs
+		*sc.Zones[zi].Cards(s, p) = sc.Zones[zi].inSliceOrder(cs)
 	}
 	if err := errs.Err(); err != nil {
 		return nil, err
@@ -437,7 +465,9 @@ func Conserved(all, ref []cards.Card) error {
 
 // Start builds the starting state of a transcript from its zone lines
 // (KEY: VALUE, keys as in the text form: "P2 hand: A♠ MES", "P1 stones:
-// 2", "rand: ..."). The game is first dealt by New from setup (so a seed
+// 2", "rand: ...").
+//
+// By default the game is first dealt by New from setup (so a seed
 // shuffles what the lines leave out); then each line sets its zone or
 // field. The cards a line names are taken from the zones the lines set,
 // then from the reserve zone, then from the other zones in declaration
@@ -446,8 +476,19 @@ func Conserved(all, ref []cards.Card) error {
 // then shuffled with the state's generator; if a line sets the reserve
 // itself, such cards are an error. A reserve line whose value starts with
 // "..." ("deck: ... 5♠ 2♥") names only the cards on top of the reserve,
-// the top last: the rest of the reserve, shuffled, lies under them.
+// in the zone's written order (top last unless TopFirst): the rest of the
+// reserve, shuffled, lies under them.
+//
+// With Schema.StartEmpty the state starts empty (Make, the generator
+// seeded from setup.Seed) and holds what the lines name; the game's other
+// cards (Schema.Cards, in their order there) go, shuffled by the
+// generator, under the reserve's named cards, or, unshuffled, on top of
+// another zone that an "unlisted: ZONE" line names. A plain JK names the first
+// Joker (JK1, then JK2) that no line names.
 func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
+	if sc.StartEmpty {
+		return startEmpty(sc, g, setup, lines)
+	}
 	s, err := NewGame(g, setup)
 	if err != nil {
 		return nil, err
@@ -571,7 +612,8 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 			}
 		}
 		if i < len(sets) {
-			*sc.Zones[st.zone].Cards(s, st.p) = append(*sc.Zones[st.zone].Cards(s, st.p), st.cs...)
+			z := &sc.Zones[st.zone]
+			*z.Cards(s, st.p) = append(*z.Cards(s, st.p), z.inSliceOrder(st.cs)...)
 		}
 	}
 	if err := errs.Err(); err != nil {
@@ -592,7 +634,162 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 	}
 	if top != nil {
 		r := sc.Zones[reserve].Cards(s, -1)
-		*r = append(*r, top.cs...)
+		*r = append(*r, sc.Zones[reserve].inSliceOrder(top.cs)...)
+	}
+	if sc.Started != nil {
+		if err := sc.Started(s); err != nil {
+			errs.Append(sets0pos(lines), err)
+			return nil, errs
+		}
+	}
+	if sc.Check != nil {
+		if err := sc.Check(s); err != nil {
+			errs.Append(sets0pos(lines), err)
+			return nil, errs
+		}
+	}
+	return s, nil
+}
+
+// startEmpty is Start for a Schema with StartEmpty.
+func startEmpty(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
+	opts, err := ResolveOptions(g, setup.Options)
+	if err != nil {
+		return nil, err
+	}
+	n, err := CheckPlayers(g, setup.Players)
+	if err != nil {
+		return nil, err
+	}
+	s := sc.Make(opts, n)
+	if s == nil {
+		return nil, fmt.Errorf("engine: %s cannot have %s", g.Name(), Count(n, "player"))
+	}
+	*sc.Rand(s) = Seeded(setup.Seed)
+	var errs cards.ErrorList
+	all := sc.Cards(opts)
+	left := map[cards.Card]int{}
+	for _, c := range all {
+		left[c]++
+	}
+	given := map[[2]int]bool{}
+	unlisted := sc.zone(sc.Reserve)
+	var plain []*cards.Card // plain JK, named later
+	type set struct {
+		zone int
+		p    Player
+	}
+	var sets []set
+	for _, l := range lines {
+		switch l.Key {
+		case "rand":
+			if err := sc.Rand(s).UnmarshalText([]byte(l.Value)); err != nil {
+				errs.Append(l.Pos, err)
+			}
+			continue
+		case "unlisted":
+			zi := sc.zone(l.Value)
+			if zi < 0 || sc.Zones[zi].PerPlayer {
+				errs.Add(l.Pos, "%v: unlisted: want a shared zone for the cards no line names, got %q", ErrTranscript, l.Value)
+				continue
+			}
+			unlisted = zi
+			continue
+		}
+		zi, fi, p, err := sc.part(l.Key, n)
+		if err != nil {
+			errs.Append(l.Pos, fmt.Errorf("%w: %v", ErrTranscript, err))
+			continue
+		}
+		if zi < 0 {
+			if err := sc.Fields[fi].Set(s, p, l.Value); err != nil {
+				errs.Append(l.Pos, fmt.Errorf("%s: %w", l.Key, err))
+			}
+			continue
+		}
+		k := [2]int{zi, int(p)}
+		if given[k] {
+			errs.Add(l.Pos, "%s set twice", l.Key)
+			continue
+		}
+		given[k] = true
+		cs, err := cards.ParseCards(l.Pos, l.Value)
+		if err != nil {
+			errs.Append(l.Pos, err)
+			continue
+		}
+		toks := cards.Fields(l.Value)
+		for i, c := range cs {
+			pos := l.Pos
+			if pos.Col > 0 && i < len(toks) {
+				pos.Col += toks[i].Col - 1
+			}
+			switch {
+			case c == cards.Joker && left[cards.JK1]+left[cards.JK2] > 0:
+			case left[c] > 0:
+				left[c]--
+			case slices.Contains(all, c):
+				errs.Add(pos, "%v is named twice: each card of the game lies in one zone", c)
+			default:
+				errs.Add(pos, "%v is not a card of %s", c, g.Name())
+			}
+		}
+		z := &sc.Zones[zi]
+		ptr := z.Cards(s, p)
+		*ptr = z.inSliceOrder(cs)
+		sets = append(sets, set{zi, p})
+	}
+	// A plain JK takes the first Joker no line names.
+	for _, st := range sets {
+		ptr := sc.Zones[st.zone].Cards(s, st.p)
+		for i := range *ptr {
+			if (*ptr)[i] == cards.Joker {
+				plain = append(plain, &(*ptr)[i])
+			}
+		}
+	}
+	for _, c := range plain {
+		switch {
+		case left[cards.JK1] > 0:
+			*c = cards.JK1
+			left[cards.JK1]--
+		case left[cards.JK2] > 0:
+			*c = cards.JK2
+			left[cards.JK2]--
+		default:
+			errs.Add(sets0pos(lines), "JK: %s has no Joker left", g.Name())
+		}
+	}
+	if err := errs.Err(); err != nil {
+		return nil, err
+	}
+	var rest []cards.Card
+	for _, c := range all {
+		if left[c] > 0 {
+			left[c]--
+			rest = append(rest, c)
+		}
+	}
+	if len(rest) > 0 {
+		if unlisted < 0 {
+			errs.Add(sets0pos(lines), "%s in no zone: %s", Count(len(rest), "card"), formatCards(rest))
+			return nil, errs
+		}
+		z := &sc.Zones[unlisted]
+		ptr := z.Cards(s, -1)
+		if unlisted == sc.zone(sc.Reserve) {
+			// under the named cards: the top is the slice's end
+			ShuffleCards(sc.Rand(s), rest)
+			*ptr = append(rest, *ptr...)
+		} else {
+			*ptr = append(*ptr, rest...)
+		}
+	}
+	if sc.Started != nil {
+		if err := sc.Started(s); err != nil {
+			errs.Append(sets0pos(lines), err)
+			return nil, errs
+		}
 	}
 	if sc.Check != nil {
 		if err := sc.Check(s); err != nil {
@@ -656,6 +853,16 @@ func Expect(sc *Schema, g Game, s State, key, want string) (got string, ok bool,
 		}
 		return "(not shown)", false, nil
 	}
+	if base, found := strings.CutSuffix(key, " count"); found && sc.zone(key) < 0 {
+		if _, pn := splitKey(base); sc.zone(pn) >= 0 {
+			zi, _, p, err := sc.part(base, sc.Players(s))
+			if err != nil {
+				return "", false, err
+			}
+			got = strconv.Itoa(len(*sc.Zones[zi].Cards(s, p)))
+			return got, got == strings.TrimSpace(want), nil
+		}
+	}
 	zi, fi, p, err := sc.part(key, sc.Players(s))
 	if err != nil {
 		return "", false, err
@@ -670,11 +877,12 @@ func Expect(sc *Schema, g Game, s State, key, want string) (got string, ok bool,
 		got = Count(len(cs), "card")
 		return got, len(cs) == n, nil
 	}
-	got = formatCards(cs)
+	got = z.text(cs)
 	ws, err := cards.ParseCards(cards.Pos{}, want)
 	if err != nil {
 		return got, false, err
 	}
+	ws = z.inSliceOrder(ws)
 	if z.Ordered {
 		return got, slices.Equal(ws, cs), nil
 	}
@@ -719,8 +927,11 @@ func VocabularyOf(sc *Schema) Vocabulary {
 	vis := [...]string{"public", "seen by its owner, a count to others", "face down: a count", "top card seen, the rest a count"}
 	for _, z := range sc.Zones {
 		doc := z.Doc + " (" + vis[z.Vis]
-		if z.Ordered {
-			doc += "; ordered, top last"
+		if z.VisAt != nil {
+			doc += ", changing in play"
+		}
+		if !z.Ordered {
+			doc += "; compared in any order"
 		}
 		doc += ")"
 		v.Zones = append(v.Zones, Term{Syntax: keyName(z.PerPlayer, z.Name) + ": CARDS", Doc: doc})
@@ -728,9 +939,14 @@ func VocabularyOf(sc *Schema) Vocabulary {
 	for _, f := range sc.Fields {
 		v.Zones = append(v.Zones, Term{Syntax: keyName(f.PerPlayer, f.Name) + ": VALUE", Doc: f.Doc})
 	}
+	v.Zones = append(v.Zones, Term{Syntax: "rand: STATE", Doc: "the generator's state as the text form prints it; by default seeded by the seed"})
+	if sc.StartEmpty {
+		v.Zones = append(v.Zones, Term{Syntax: "unlisted: ZONE", Doc: "where the cards no line names go (default " + sc.Reserve + ", shuffled, under its named cards)"})
+	}
 	v.Expects = append(v.Expects, sc.Expects...)
 	v.Expects = append(v.Expects,
 		Term{"ZONE: CARDS", "the cards of any zone above (in order for ordered zones), or a count: \"40 cards\", \"empty\""},
+		Term{"ZONE count: N", "how many cards a zone holds"},
 		Term{"FIELD: VALUE", "any value above"},
 		Term{"current: P1", "the player to act, or nobody when the game is over"},
 		Term{"returns: 1 -1", "each player's result once the game is over"},

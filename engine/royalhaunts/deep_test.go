@@ -121,10 +121,7 @@ func TestDeepGames(t *testing.T) {
 }
 
 func allCards(st engine.State) []cards.Card {
-	var all []cards.Card
-	for _, p := range st.(engine.Zoned).Zones() {
-		all = append(all, p.Cards...)
-	}
+	all := engine.AllCards(royalhaunts.Game{}.Schema(), st)
 	sort.Slice(all, func(i, j int) bool { return all[i] < all[j] })
 	return slices.Clip(all)
 }

@@ -2,8 +2,6 @@ package royalhaunts
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/cardstock/cardstock/cards"
@@ -17,7 +15,7 @@ func init() { engine.Register(Game{}) }
 type Game struct{}
 
 var _ engine.Game = Game{}
-var _ engine.Transcriber = Game{}
+var _ engine.Declared = Game{}
 
 // Name is "royal-haunts".
 func (Game) Name() string { return "royal-haunts" }
@@ -185,152 +183,15 @@ func (s *State) setupCard() cards.Card {
 	}
 }
 
-// ParseState reads a state from its text form (State.String).
-func (g Game) ParseState(opts engine.Options, text string) (engine.State, error) {
-	cfg, err := newConfig(g, opts)
-	if err != nil {
-		return nil, err
-	}
-	zones, err := splitZones(text)
-	if err != nil {
-		return nil, err
-	}
-	s, err := readZones(cfg, 0, zones, true)
-	if err != nil {
-		return nil, err
-	}
-	if t := s.top(); t != nil && !t.kind.choice() {
-		return nil, fmt.Errorf("royalhaunts: state text has automatic work pending on top (%s)", taskNames[t.kind])
-	}
-	if t := s.top(); t != nil && !s.choiceHasOptions(t) {
-		return nil, fmt.Errorf("royalhaunts: state text has a pending choice (%s) with nothing to choose", taskNames[t.kind])
-	}
-	return s, nil
+func init() {
+	v := vocabulary()
+	schema.Actions, schema.Expects, schema.Notes = v.Actions, v.Expects, v.Notes
 }
 
-// splitZones cuts text into KEY: VALUE lines.
-func splitZones(text string) ([]engine.Zone, error) {
-	var zones []engine.Zone
-	var errs cards.ErrorList
-	for i, line := range strings.Split(text, "\n") {
-		line = strings.TrimSuffix(line, "\r")
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		k, v, ok := strings.Cut(line, ":")
-		pos := cards.Pos{Line: i + 1, Col: 1}
-		if !ok {
-			errs.Add(pos, "royalhaunts: want KEY: VALUE, got %q", line)
-			continue
-		}
-		vpos := pos
-		vpos.Col = len([]rune(k)) + 2
-		zones = append(zones, engine.Zone{Key: strings.TrimSpace(k), Value: strings.TrimSpace(v), Pos: vpos})
-	}
-	return zones, errs.Err()
-}
-
-// Start builds a transcript's starting state from its zone lines. Cards
-// left out go to the zone named by "unlisted" (default: the deck, shuffled
-// by seed, under any cards the deck line lists on top). Pending automatic
-// work, if any, is done at once; the loss and win conditions are checked
-// unless a status is given.
-func (g Game) Start(setup engine.Setup, zones []engine.Zone) (engine.State, error) {
-	opts, seed := setup.Options, setup.Seed
-	cfg, err := newConfig(g, opts)
-	if err != nil {
-		return nil, err
-	}
-	s, err := readZones(cfg, seed, zones, false)
-	if err != nil {
-		return nil, err
-	}
-	s.run()
-	return s, nil
-}
-
-// Expect answers expect lines: a zone ("hand", "room 2 up", ...), a zone's
-// count ("pool count"), "status", "pending", "held", "turn", "revealed",
-// "last spell", "captured count", "won", "lost".
-func (g Game) Expect(st engine.State, key, want string) (string, bool, error) {
-	s, ok := st.(*State)
-	if !ok {
-		return "", false, fmt.Errorf("royalhaunts: not a Royal Haunts state")
-	}
-	key = strings.ToLower(strings.TrimSpace(key))
-	want = strings.TrimSpace(want)
-	if base, isCount := strings.CutSuffix(key, " count"); isCount {
-		z, ok := s.zone(base)
-		if !ok {
-			return "", false, fmt.Errorf("royalhaunts: unknown zone %q in expect %s", base, key)
-		}
-		got := strconv.Itoa(len(*z))
-		return got, got == want, nil
-	}
-	if _, ok := s.zone(key); ok {
-		if key == "room 1" || key == "room 2" || key == "room 3" {
-			key += " up"
-		}
-		got := s.zoneText(key)
-		w, err := cards.ParseList(cards.Pos{}, want)
-		if err != nil {
-			return got, false, err
-		}
-		return got, cards.FormatList(w) == got, nil
-	}
-	var got string
-	switch key {
-	case "status":
-		got = statusNames[s.status]
-	case "pending":
-		got = "none"
-		if t := s.top(); t != nil {
-			got = taskNames[t.kind]
-		}
-	case "held":
-		got = s.heldText()
-	case "turn":
-		got = strconv.Itoa(s.turn)
-	case "revealed":
-		got = s.revealedText()
-	case "last spell":
-		got = s.last
-	default:
-		return "", false, fmt.Errorf("royalhaunts: unknown expect key %q (keys: a zone, ZONE count, status, pending, held, turn, revealed, last spell)", key)
-	}
-	if key == "revealed" {
-		var ws []string
-		for _, t := range cards.Fields(want) {
-			if su, ok := parseSuit(t.Text); ok {
-				ws = append(ws, su.String())
-			}
-		}
-		return got, strings.Join(ws, " ") == got, nil
-	}
-	return got, strings.EqualFold(got, want), nil
-}
-
-// Vocabulary documents the transcript words of Royal Haunts.
-func (Game) Vocabulary() engine.Vocabulary {
+// vocabulary documents the actions and expect keys of Royal Haunts; the
+// zones and values document themselves in the schema.
+func vocabulary() engine.Vocabulary {
 	return engine.Vocabulary{
-		Zones: []engine.Term{
-			{Syntax: "deck: CARDS", Doc: "the draw deck, top card first; cards no zone lists go under these, shuffled by the seed"},
-			{Syntax: "room N down: CARDS", Doc: "room N's face-down cards (N = 1, 2, 3), bottom first"},
-			{Syntax: "room N up: CARDS", Doc: "room N's spell in progress, bottom first (the last card is the top); \"room N:\" is the same"},
-			{Syntax: "hand: CARDS", Doc: "your hand"},
-			{Syntax: "chamber: CARDS", Doc: "the Chamber, left to right"},
-			{Syntax: "pool: CARDS", Doc: "the Arcane Pool"},
-			{Syntax: "grave: CARDS", Doc: "the Grave, oldest first"},
-			{Syntax: "removed: CARDS", Doc: "cards removed from the game"},
-			{Syntax: "captured: CARDS", Doc: "captured Aces"},
-			{Syntax: "resolving, looking, picked, taken: CARDS", Doc: "cards in the middle of a choice (revealed Aces and face cards; cards looked at; cards chosen so far; a card taken by Hearts)"},
-			{Syntax: "held: ROOMS", Doc: "rooms holding a held Straight"},
-			{Syntax: "revealed: SUITS", Doc: "suits whose Ace was revealed since the last four-Aces swap"},
-			{Syntax: "turn: N / status: playing|won|lost / last spell: NAME", Doc: "turn number, game status (worked out when left out), last spell completed"},
-			{Syntax: "pending: TASK A B C D E, ...", Doc: "pending choices and work, bottom first (as the text form prints them)"},
-			{Syntax: "rand: STATE", Doc: "the generator's state as the text form prints it; default: seeded by the seed"},
-			{Syntax: "unlisted: ZONE", Doc: "where cards no zone lists go (default deck; e.g. grave or removed)"},
-		},
 		Actions: []engine.Term{
 			{Syntax: "end", Doc: "end your turn: discard the hand, draw two (rule 4.12)"},
 			{Syntax: "play CARD ROOM", Doc: "play a hand card onto a room (rule 4.2.2)"},
@@ -354,8 +215,6 @@ func (Game) Vocabulary() engine.Vocabulary {
 			{Syntax: "skip", Doc: "let an optional effect go"},
 		},
 		Expects: []engine.Term{
-			{Syntax: "ZONE: CARDS", Doc: "a zone's cards in order (the zone keys above; the deck top first)"},
-			{Syntax: "ZONE count: N", Doc: "how many cards a zone holds"},
 			{Syntax: "status: playing|won|lost", Doc: "the game's status"},
 			{Syntax: "pending: NAME|none", Doc: "the choice waiting for an action: react, place-ace, spell, pair, look, top-bottom, order, pool-pick, keep, spades, clubs, hearts, taken, pay"},
 			{Syntax: "held: ROOMS", Doc: "rooms holding a held Straight"},

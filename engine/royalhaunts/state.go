@@ -60,7 +60,6 @@ type State struct {
 }
 
 var _ engine.State = (*State)(nil)
-var _ engine.Zoned = (*State)(nil)
 
 func (s *State) shuffle(cs []cards.Card) {
 	engine.ShuffleCards(&s.rng, cs)
@@ -113,29 +112,6 @@ func (s *State) clone() *State {
 	c.taken = slices.Clone(s.taken)
 	c.tasks = slices.Clone(s.tasks)
 	return &c
-}
-
-// Zones lists every zone with its cards, for the conservation invariant.
-func (s *State) Zones() []engine.Pile {
-	ps := []engine.Pile{{Name: "deck", Cards: s.deck}}
-	for i := range s.rooms {
-		n := string(rune('1' + i))
-		ps = append(ps,
-			engine.Pile{Name: "room " + n + " down", Cards: s.rooms[i].down},
-			engine.Pile{Name: "room " + n + " up", Cards: s.rooms[i].up})
-	}
-	return append(ps,
-		engine.Pile{Name: "hand", Cards: s.hand},
-		engine.Pile{Name: "chamber", Cards: s.chamber},
-		engine.Pile{Name: "pool", Cards: s.pool},
-		engine.Pile{Name: "grave", Cards: s.grave},
-		engine.Pile{Name: "removed", Cards: s.removed},
-		engine.Pile{Name: "captured", Cards: s.captured},
-		engine.Pile{Name: "resolving", Cards: s.resolving},
-		engine.Pile{Name: "looking", Cards: s.looking},
-		engine.Pile{Name: "picked", Cards: s.picked},
-		engine.Pile{Name: "taken", Cards: s.taken},
-	)
 }
 
 // remove deletes the first c from *z and reports whether it was there.

@@ -103,15 +103,16 @@ func TestParseStateErrors(t *testing.T) {
 	tests := []struct {
 		name, text, want string
 	}{
-		{"empty", "", "leaves out"},
+		{"empty", "", "no players line"},
 		{"no colon", "status playing\n", "want KEY: VALUE"},
-		{"unknown zone", good + "attic: 2♠\n", "unknown zone"},
-		{"unknown key", strings.Replace(good, "hand:", "pocket:", 1), "unknown zone"},
+		{"unknown zone", good + "attic: 2♠\n", `unknown key "attic"`},
+		{"unknown key", strings.Replace(good, "hand:", "pocket:", 1), `unknown key "pocket"`},
+		{"cards left out", strings.Replace(good, "hand:", "hand: ", 1)[:strings.Index(good, "deck:")] + "deck:\n", "in no zone ["},
 		{"bad card", strings.Replace(good, "hand: ", "hand: 1♠ ", 1), "bad card notation"},
-		{"duplicate card", strings.Replace(good, "pool:", "pool: "+firstDeckCard(good), 1), "listed twice"},
+		{"duplicate card", strings.Replace(good, "pool:", "pool: "+firstDeckCard(good), 1), "too many ["},
 		{"bad status", strings.Replace(good, "status: playing", "status: asleep", 1), "bad status"},
 		{"bad turn", strings.Replace(good, "turn: 1", "turn: zero", 1), "bad turn"},
-		{"bad rand", strings.Replace(good, "rand: ", "rand: zz", 1), "bad rand"},
+		{"bad rand", strings.Replace(good, "rand: ", "rand: zz", 1), "generator state"},
 		{"bad held", strings.Replace(good, "held:", "held: 4", 1), "bad room"},
 		{"bad pending", strings.Replace(good, "pending:", "pending: dance 1 2 3 4 5", 1), "unknown pending task"},
 		{"short pending", strings.Replace(good, "pending:", "pending: pay 1", 1), "five numbers"},
@@ -119,7 +120,7 @@ func TestParseStateErrors(t *testing.T) {
 		{"empty choice", strings.Replace(good, "pending:", "pending: pool-pick 0 0 1 0 0", 1), "nothing to choose"},
 		{"automatic pending", strings.Replace(good, "pending:", "pending: refill 0 0 0 0 0", 1), "automatic work"},
 		{"bad revealed", strings.Replace(good, "revealed:", "revealed: X", 1), "bad suit"},
-		{"joker without jokers", good, "not in the deck"},
+		{"joker without jokers", good, "too many [JK1 JK2]"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

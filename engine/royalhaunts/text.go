@@ -12,56 +12,230 @@ import (
 
 var statusNames = map[int8]string{playing: "playing", won: "won", lost: "lost"}
 
-// zone keys of the text form, in order; the rooms come in place of "rooms".
-var zoneKeys = []string{"deck", "rooms", "hand", "chamber", "pool", "grave",
-	"removed", "captured", "resolving", "looking", "picked", "taken"}
+// statusUnset marks a state read from transcript lines without a status
+// line: Started works it out from the position.
+const statusUnset int8 = 2
 
-func (s *State) zone(key string) (*[]cards.Card, bool) {
-	switch key {
-	case "deck":
-		return &s.deck, true
-	case "hand":
-		return &s.hand, true
-	case "chamber":
-		return &s.chamber, true
-	case "pool":
-		return &s.pool, true
-	case "grave":
-		return &s.grave, true
-	case "removed":
-		return &s.removed, true
-	case "captured":
-		return &s.captured, true
-	case "resolving":
-		return &s.resolving, true
-	case "looking":
-		return &s.looking, true
-	case "picked":
-		return &s.picked, true
-	case "taken":
-		return &s.taken, true
-	}
-	for i := range s.rooms {
-		n := strconv.Itoa(i + 1)
-		switch key {
-		case "room " + n + " down":
-			return &s.rooms[i].down, true
-		case "room " + n + " up", "room " + n:
-			return &s.rooms[i].up, true
-		}
-	}
-	return nil, false
+func st(s engine.State) *State { return s.(*State) }
+
+func cardsOf(f func(*State) *[]cards.Card) func(engine.State, engine.Player) *[]cards.Card {
+	return func(s engine.State, _ engine.Player) *[]cards.Card { return f(st(s)) }
 }
 
-// zoneText writes a zone; the deck is written top card first.
-func (s *State) zoneText(key string) string {
-	z, _ := s.zone(key)
-	if key == "deck" {
-		r := slices.Clone(*z)
-		slices.Reverse(r)
-		return cards.FormatList(r)
+func public(name, doc string, f func(*State) *[]cards.Card) engine.ZoneSpec {
+	return engine.ZoneSpec{Name: name, Vis: engine.Public, Ordered: true, Doc: doc, Cards: cardsOf(f)}
+}
+
+func textField(name, doc string, get func(*State) string, set func(*State, string) error) engine.FieldSpec {
+	return engine.FieldSpec{Name: name, Vis: engine.Public, Doc: doc,
+		Get: func(s engine.State, _ engine.Player) string { return get(st(s)) },
+		Set: func(s engine.State, _ engine.Player, v string) error { return set(st(s), v) }}
+}
+
+// schema declares Royal Haunts' zones and values; the text form, the
+// starting state of a transcript and the zone expect keys derive from it.
+var schema = &engine.Schema{
+	Zones: func() []engine.ZoneSpec {
+		z := []engine.ZoneSpec{{Name: "deck", Vis: engine.Hidden, Ordered: true, TopFirst: true,
+			Doc:   "the draw deck, written top card first; cards no line names go under these, shuffled by the seed",
+			Cards: cardsOf(func(s *State) *[]cards.Card { return &s.deck })}}
+		for i := 0; i < 3; i++ {
+			n := strconv.Itoa(i + 1)
+			z = append(z,
+				engine.ZoneSpec{Name: "room " + n + " down", Vis: engine.Hidden, Ordered: true,
+					Doc:   "room " + n + "'s face-down cards, bottom first",
+					Cards: cardsOf(func(s *State) *[]cards.Card { return &s.rooms[i].down })},
+				public("room "+n+" up", "room "+n+"'s spell in progress, bottom first (the last card is the top)",
+					func(s *State) *[]cards.Card { return &s.rooms[i].up }))
+		}
+		return append(z,
+			public("hand", "your hand", func(s *State) *[]cards.Card { return &s.hand }),
+			public("chamber", "the Chamber, left to right", func(s *State) *[]cards.Card { return &s.chamber }),
+			public("pool", "the Arcane Pool, oldest first", func(s *State) *[]cards.Card { return &s.pool }),
+			public("grave", "the Grave, oldest first", func(s *State) *[]cards.Card { return &s.grave }),
+			public("removed", "cards removed from the game", func(s *State) *[]cards.Card { return &s.removed }),
+			public("captured", "captured Aces", func(s *State) *[]cards.Card { return &s.captured }),
+			public("resolving", "revealed Aces and face cards being resolved", func(s *State) *[]cards.Card { return &s.resolving }),
+			public("looking", "cards looked at, to choose from", func(s *State) *[]cards.Card { return &s.looking }),
+			public("picked", "cards chosen so far, in order", func(s *State) *[]cards.Card { return &s.picked }),
+			public("taken", "a card taken from the Grave by Hearts", func(s *State) *[]cards.Card { return &s.taken }),
+		)
+	}(),
+	Fields: []engine.FieldSpec{
+		textField("status", "playing, won or lost (worked out when a transcript leaves it out)",
+			func(s *State) string { return statusNames[s.status] },
+			func(s *State, v string) error {
+				for k, n := range statusNames {
+					if n == v {
+						s.status = k
+						return nil
+					}
+				}
+				return fmt.Errorf("royalhaunts: bad status %q: want playing, won or lost", v)
+			}),
+		textField("turn", "the turn number, from 1",
+			func(s *State) string { return strconv.Itoa(s.turn) },
+			func(s *State, v string) error {
+				n, err := strconv.Atoi(v)
+				if err != nil || n < 1 {
+					return fmt.Errorf("royalhaunts: bad turn %q: want a number from 1", v)
+				}
+				s.turn = n
+				return nil
+			}),
+		textField("held", "rooms holding a held Straight", (*State).heldText,
+			func(s *State, v string) error {
+				for _, t := range cards.Fields(v) {
+					r, err := parseRoom(t.Text)
+					if err != nil {
+						return err
+					}
+					s.rooms[r].held = true
+				}
+				return nil
+			}),
+		textField("revealed", "suits whose Ace was revealed since the last four-Aces swap", (*State).revealedText,
+			func(s *State, v string) error {
+				for _, t := range cards.Fields(v) {
+					su, ok := parseSuit(t.Text)
+					if !ok {
+						return fmt.Errorf("royalhaunts: bad suit %q: want ♠ ♥ ♦ ♣", t.Text)
+					}
+					s.revealed |= 1 << su
+				}
+				return nil
+			}),
+		textField("last spell", "the last spell completed (Pair ... Five of a Kind)",
+			func(s *State) string { return s.last },
+			func(s *State, v string) error { s.last = v; return nil }),
+		textField("pending", "pending choices and work, bottom first: TASK A B C D E, ...", (*State).pendingText,
+			func(s *State, v string) error { s.tasks = s.tasks[:0]; return s.readPending(v) }),
+	},
+	Reserve:    "deck",
+	StartEmpty: true,
+	Cards:      func(opts engine.Options) []cards.Card { return configOf(opts).deck() },
+	Make: func(opts engine.Options, n int) engine.State {
+		if n != 1 {
+			return nil
+		}
+		s := newState(configOf(opts), 0)
+		s.status = statusUnset
+		return s
+	},
+	Rand:    func(s engine.State) *engine.Rand { return &st(s).rng },
+	Players: func(engine.State) int { return 1 },
+	Check:   func(s engine.State) error { return st(s).check() },
+	Started: func(s engine.State) error { return st(s).started() },
+	Expect:  expect,
+}
+
+// configOf resolves options already checked by the engine.
+func configOf(opts engine.Options) *config {
+	cfg, err := newConfig(Game{}, opts)
+	if err != nil {
+		cfg, _ = newConfig(Game{}, nil)
 	}
-	return cards.FormatList(*z)
+	return cfg
+}
+
+// Schema returns the declaration of Royal Haunts' state.
+func (Game) Schema() *engine.Schema { return schema }
+
+// String is the text form.
+func (s *State) String() string { return engine.FormatState(schema, s) }
+
+// ParseState reads a state from its text form (State.String).
+func (g Game) ParseState(opts engine.Options, text string) (engine.State, error) {
+	if _, err := newConfig(g, opts); err != nil {
+		return nil, err
+	}
+	es, err := engine.ParseState(schema, opts, text)
+	if err != nil {
+		return nil, err
+	}
+	s := st(es)
+	if s.status == statusUnset {
+		return nil, fmt.Errorf("royalhaunts: state text without a status")
+	}
+	if t := s.top(); t != nil && !t.kind.choice() {
+		return nil, fmt.Errorf("royalhaunts: state text has automatic work pending on top (%s)", taskNames[t.kind])
+	}
+	if t := s.top(); t != nil && !s.choiceHasOptions(t) {
+		return nil, fmt.Errorf("royalhaunts: state text has a pending choice (%s) with nothing to choose", taskNames[t.kind])
+	}
+	return s, nil
+}
+
+// started finishes a transcript's starting state: the status worked out
+// when no line gives it, and pending automatic work done at once.
+func (s *State) started() error {
+	if err := s.checkPending(); err != nil {
+		return err
+	}
+	if s.status == statusUnset {
+		s.status = playing
+		s.checkWin()
+		s.checkLoss()
+	}
+	if err := s.check(); err != nil {
+		return err
+	}
+	s.run()
+	return nil
+}
+
+// check refuses positions the rules cannot reach.
+func (s *State) check() error {
+	for i := range s.rooms {
+		r := &s.rooms[i]
+		if len(r.up) > 5 {
+			return fmt.Errorf("royalhaunts: room %d has %d face-up cards: at most 5", i+1, len(r.up))
+		}
+		if r.held && len(r.up) == 0 {
+			return fmt.Errorf("royalhaunts: room %d is held but has no face-up cards", i+1)
+		}
+	}
+	if len(s.taken) > 1 {
+		return fmt.Errorf("royalhaunts: at most one taken card")
+	}
+	if err := s.checkPending(); err != nil {
+		return err
+	}
+	if s.status != playing && s.status != statusUnset && len(s.tasks) > 0 {
+		return fmt.Errorf("royalhaunts: a finished game has no pending choice")
+	}
+	return nil
+}
+
+// expect answers Royal Haunts' own expect keys: "pending" (the choice
+// waiting), "revealed" in any suit notation, "status" and "last spell" in
+// any case.
+func expect(es engine.State, key, want string) (got string, ok, handled bool, err error) {
+	s := st(es)
+	switch key {
+	case "pending":
+		got = "none"
+		if t := s.top(); t != nil {
+			got = taskNames[t.kind]
+		}
+		return got, got == want, true, nil
+	case "revealed":
+		var ws []string
+		for _, t := range cards.Fields(want) {
+			if su, ok := parseSuit(t.Text); ok {
+				ws = append(ws, su.String())
+			}
+		}
+		got = s.revealedText()
+		return got, strings.Join(ws, " ") == got, true, nil
+	case "status", "last spell":
+		got = statusNames[s.status]
+		if key == "last spell" {
+			got = s.last
+		}
+		return got, strings.EqualFold(got, want), true, nil
+	}
+	return "", false, false, nil
 }
 
 func (s *State) heldText() string {
@@ -90,238 +264,6 @@ func (s *State) pendingText() string {
 		w[i] = fmt.Sprintf("%s %d %d %d %d %d", taskNames[t.kind], t.a, t.b, t.c, t.d, t.e)
 	}
 	return strings.Join(w, ", ")
-}
-
-func (s *State) rngText() string { return s.rng.String() }
-
-// String is the text form: one KEY: VALUE line per zone and field, the
-// same lines a transcript's starting state uses.
-func (s *State) String() string {
-	var b strings.Builder
-	line := func(k, v string) {
-		b.WriteString(k)
-		b.WriteString(":")
-		if v != "" {
-			b.WriteString(" ")
-			b.WriteString(v)
-		}
-		b.WriteString("\n")
-	}
-	line("status", statusNames[s.status])
-	line("turn", strconv.Itoa(s.turn))
-	for _, k := range zoneKeys {
-		if k != "rooms" {
-			line(k, s.zoneText(k))
-			continue
-		}
-		for i := 1; i <= 3; i++ {
-			n := strconv.Itoa(i)
-			line("room "+n+" down", s.zoneText("room "+n+" down"))
-			line("room "+n+" up", s.zoneText("room "+n+" up"))
-		}
-	}
-	line("held", s.heldText())
-	line("revealed", s.revealedText())
-	line("last spell", s.last)
-	line("pending", s.pendingText())
-	line("rand", s.rngText())
-	return b.String()
-}
-
-// readZones builds a state from KEY: VALUE lines. With full, every card
-// must be listed (the text form); otherwise cards left out go to the zone
-// named by "unlisted" (the deck by default, shuffled, under the listed deck
-// cards) and the status is worked out from the position.
-func readZones(cfg *config, seed uint64, zones []engine.Zone, full bool) (*State, error) {
-	s := newState(cfg, seed)
-	var errs cards.ErrorList
-	seen := map[string]bool{}
-	where := map[cards.Card]string{}
-	universe := cfg.deck()
-	inDeck := make(map[cards.Card]bool, len(universe))
-	for _, c := range universe {
-		inDeck[c] = true
-	}
-	unlisted := "deck"
-	hasStatus := false
-	var plainJokers []*cards.Card
-	for _, z := range zones {
-		key := strings.ToLower(strings.TrimSpace(z.Key))
-		if key == "room 1" || key == "room 2" || key == "room 3" {
-			key += " up"
-		}
-		if seen[key] {
-			errs.Add(z.Pos, "royalhaunts: %s given twice", key)
-			continue
-		}
-		seen[key] = true
-		v := strings.TrimSpace(z.Value)
-		switch key {
-		case "status":
-			st := int8(-2)
-			for k, n := range statusNames {
-				if n == v {
-					st = k
-				}
-			}
-			if st == -2 {
-				errs.Add(z.Pos, "royalhaunts: bad status %q: want playing, won or lost", v)
-			}
-			s.status, hasStatus = st, true
-			continue
-		case "turn":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 {
-				errs.Add(z.Pos, "royalhaunts: bad turn %q: want a number from 1", v)
-			}
-			s.turn = n
-			continue
-		case "held":
-			for _, t := range cards.Fields(v) {
-				r, err := parseRoom(t.Text)
-				if err != nil {
-					p := z.Pos
-					p.Col += t.Col - 1
-					errs.Append(p, err)
-					continue
-				}
-				s.rooms[r].held = true
-			}
-			continue
-		case "revealed":
-			for _, t := range cards.Fields(v) {
-				su, ok := parseSuit(t.Text)
-				if !ok {
-					p := z.Pos
-					p.Col += t.Col - 1
-					errs.Add(p, "royalhaunts: bad suit %q: want ♠ ♥ ♦ ♣", t.Text)
-					continue
-				}
-				s.revealed |= 1 << su
-			}
-			continue
-		case "last spell":
-			s.last = v
-			continue
-		case "pending":
-			if err := s.readPending(v); err != nil {
-				errs.Append(z.Pos, err)
-			}
-			continue
-		case "rand":
-			if err := s.rng.UnmarshalText([]byte(v)); err != nil {
-				errs.Add(z.Pos, "royalhaunts: bad rand %q: want the generator's state as a state prints it", v)
-			}
-			continue
-		case "unlisted":
-			if _, ok := s.zone(v); !ok || strings.HasPrefix(v, "room") {
-				errs.Add(z.Pos, "royalhaunts: bad unlisted %q: want a zone such as deck, grave or removed", v)
-				continue
-			}
-			unlisted = v
-			continue
-		}
-		zp, ok := s.zone(key)
-		if !ok {
-			errs.Add(z.Pos, "royalhaunts: unknown zone %q (zones: deck, room N down, room N up, hand, chamber, pool, grave, removed, captured, resolving, looking, picked, taken; fields: status, turn, held, revealed, last spell, pending, rng, unlisted)", z.Key)
-			continue
-		}
-		list, err := cards.ParseList(z.Pos, v)
-		if err != nil {
-			errs.Append(z.Pos, err)
-			continue
-		}
-		toks := cards.Fields(v)
-		for i, c := range list {
-			p := z.Pos
-			if i < len(toks) {
-				p.Col += toks[i].Col - 1
-			}
-			if c != cards.Joker && !inDeck[c] {
-				errs.Add(p, "royalhaunts: %s is not in the deck (jokers=%s)", c, onOff(cfg.jokers))
-				continue
-			}
-			if w, dup := where[c]; dup && c != cards.Joker {
-				errs.Add(p, "royalhaunts: %s is listed twice (also in %s)", c, w)
-				continue
-			}
-			where[c] = key
-		}
-		if key == "deck" {
-			slices.Reverse(list)
-		}
-		*zp = list
-		if key == "deck" {
-			for i := range s.deck {
-				if s.deck[i] == cards.Joker {
-					plainJokers = append(plainJokers, &s.deck[i])
-				}
-			}
-		} else {
-			for i := range *zp {
-				if (*zp)[i] == cards.Joker {
-					plainJokers = append(plainJokers, &(*zp)[i])
-				}
-			}
-		}
-	}
-	// A plain JK takes the first Joker not listed by name.
-	for _, p := range plainJokers {
-		switch {
-		case !cfg.jokers:
-			errs.Add(cards.Pos{}, "royalhaunts: JK is not in the deck (jokers=off)")
-		case where[cards.JK1] == "":
-			*p, where[cards.JK1] = cards.JK1, "JK"
-		case where[cards.JK2] == "":
-			*p, where[cards.JK2] = cards.JK2, "JK"
-		default:
-			errs.Add(cards.Pos{}, "royalhaunts: more than two Jokers listed")
-		}
-	}
-	if err := errs.Err(); err != nil {
-		return nil, err
-	}
-	var rest []cards.Card
-	for _, c := range universe {
-		if where[c] == "" {
-			rest = append(rest, c)
-		}
-	}
-	if full && len(rest) > 0 {
-		return nil, fmt.Errorf("royalhaunts: state text leaves out %s", cards.FormatList(rest))
-	}
-	if len(rest) > 0 {
-		if unlisted == "deck" {
-			s.shuffle(rest)
-			s.deck = append(rest, s.deck...)
-		} else {
-			zp, _ := s.zone(unlisted)
-			*zp = append(*zp, rest...)
-		}
-	}
-	for i := range s.rooms {
-		r := &s.rooms[i]
-		if len(r.up) > 5 {
-			return nil, fmt.Errorf("royalhaunts: room %d has %d face-up cards: at most 5", i+1, len(r.up))
-		}
-		if r.held && len(r.up) == 0 {
-			return nil, fmt.Errorf("royalhaunts: room %d is held but has no face-up cards", i+1)
-		}
-	}
-	if len(s.taken) > 1 {
-		return nil, fmt.Errorf("royalhaunts: at most one taken card")
-	}
-	if err := s.checkPending(); err != nil {
-		return nil, err
-	}
-	if !hasStatus {
-		s.checkWin()
-		s.checkLoss()
-	}
-	if s.status != playing && len(s.tasks) > 0 {
-		return nil, fmt.Errorf("royalhaunts: a finished game has no pending choice")
-	}
-	return s, nil
 }
 
 func onOff(b bool) string {
@@ -432,3 +374,18 @@ func (s *State) checkPending() error {
 	}
 	return nil
 }
+
+// Start builds a transcript's starting state (engine.Start of the schema:
+// the lines' cards, the rest under the deck's or on the unlisted zone; the
+// status worked out when left out; pending automatic work done).
+func (g Game) Start(setup engine.Setup, zones []engine.Zone) (engine.State, error) {
+	return engine.Start(schema, g, setup, zones)
+}
+
+// Expect answers an expect line (engine.Expect of the schema).
+func (g Game) Expect(s engine.State, key, want string) (string, bool, error) {
+	return engine.Expect(schema, g, s, key, want)
+}
+
+// Vocabulary documents the transcript words (engine.VocabularyOf).
+func (Game) Vocabulary() engine.Vocabulary { return engine.VocabularyOf(schema) }

@@ -392,6 +392,10 @@ func writeMenu(w io.Writer, s engine.State, acts []engine.Action) {
 	}
 	for _, g := range groups {
 		items := byGroup[g]
+		if len(items) == 1 {
+			fmt.Fprintf(w, "  %3d %s\n", items[0].n, items[0].text)
+			continue
+		}
 		fmt.Fprintf(w, "  %s (%s):\n", g, engine.Count(len(items), "choice"))
 		for i := 0; i < len(items); i += 4 {
 			var b strings.Builder
