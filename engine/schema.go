@@ -299,7 +299,7 @@ func AllCards(sc *Schema, s State) []cards.Card {
 
 // splitKey reads "P2 hand" as (P2, "hand") and "deck" as (-1, "deck").
 func splitKey(key string) (Player, string) {
-	if w, rest, ok := strings.Cut(key, " "); ok && (w[0] == 'P' || w[0] == 'p') {
+	if w, rest, ok := strings.Cut(key, " "); ok && w != "" && (w[0] == 'P' || w[0] == 'p') {
 		if p, err := ParsePlayer(w); err == nil {
 			return p, strings.TrimSpace(rest)
 		}
