@@ -9,8 +9,8 @@ import (
 // Eager picks a random legal action of s, but an eager player's: most of
 // the time a card that can be used is used rather than discarded, a face-up
 // card is taken rather than a card drawn, and an attack's outcome is taken
-// rather than declined. Random games and benchmarks play with it, since
-// uniformly random players can discard and refortify for ever.
+// rather than declined. The random-game tests and BenchmarkGames play with
+// it, since uniformly random players can discard and refortify for ever.
 func Eager(s engine.State, legal []engine.Action, r *rand.Rand) engine.Action {
 	if r.IntN(10) == 0 {
 		return legal[r.IntN(len(legal))]
