@@ -63,7 +63,8 @@ type Config struct {
 	// Check, if set, is an extra invariant checked after every step.
 	Check func(s engine.State) error
 	// Cards, if set, is the multiset of cards every state must hold in its
-	// zones; otherwise the starting state's cards are the reference.
+	// zones; otherwise the Schema's Cards (the game's decks) of a Declared
+	// game, or else the starting state's cards, are the reference.
 	Cards []cards.Card
 	// Players, if set, is the number of players of every game; otherwise
 	// game i has the game's minimum plus i modulo the size of its range,
@@ -170,6 +171,9 @@ func playOne(cfg Config, setup engine.Setup, res *Result) error {
 	opts := setup.Options
 	r := engine.NewRand(setup.Seed)
 	ref := cfg.Cards
+	if d, ok := cfg.Game.(engine.Declared); ok && ref == nil && d.Schema().Cards != nil {
+		ref = d.Schema().Cards(opts)
+	}
 	if ref == nil {
 		ref = stateCards(cfg.Game, s)
 	}
