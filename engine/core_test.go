@@ -237,6 +237,38 @@ func TestShuffleCardsIsShuffle(t *testing.T) {
 	}
 }
 
+// TestReserveTop checks a reserve line that names only the top of the
+// reserve: "deck: ... 2♥ 3♥" puts 3♥ on top, 2♥ under it, and the rest of
+// the deck, shuffled, below; the cards keep their count.
+func TestReserveTop(t *testing.T) {
+	src := `game tiny
+seed 5
+P1 hand: A♥ MES
+P2 hand:
+deck: ... 2♥ 3♥
+expect deck: 56 cards
+P1 draw
+expect P1 hand: A♥ MES 3♥
+P2 draw
+expect P2 hand: 2♥
+`
+	tr, err := engine.ParseTranscript("t.txt", []byte(src), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := engine.Replay(tr, nil); err != nil {
+		t.Fatal(err)
+	}
+	bad := "game tiny\ndeck: ... 2♥ 2♥\n"
+	tr, err = engine.ParseTranscript("t.txt", []byte(bad), 1)
+	if err == nil {
+		err = engine.Replay(tr, nil)
+	}
+	if err == nil || !strings.Contains(err.Error(), "no such card left") {
+		t.Fatalf("a card named twice on top: got %v", err)
+	}
+}
+
 func TestParseStateConserves(t *testing.T) {
 	s, _ := engine.NewGame(tiny{}, engine.Setup{Players: 2, Seed: 1})
 	text := s.String()

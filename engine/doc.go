@@ -142,7 +142,10 @@
 //     mid-game. What each KEY means, and what zones left out hold, is up to
 //     the game (Transcriber.Start); a seed, if given, shuffles what the game
 //     deals into the zones left out. With neither seed nor zone lines the
-//     game starts from seed 0.
+//     game starts from seed 0. A line for the reserve (the draw pile)
+//     whose value starts with "..." names only its top cards, the top
+//     last ("deck: ... 5♠ 2♥"): the rest of the reserve lies shuffled
+//     under them.
 //   - an action: any other line, in the game's action vocabulary, or
 //     "P2 ACTION" for an action that must be P2's
 //     (State.ParseAction, or LineParser.ParseLine for a line that stands for

@@ -189,6 +189,7 @@ func formatCards(cs []cards.Card) string { return cards.FormatList(cs) }
 // transcript's starting state, so a state's text can start a transcript.
 func FormatState(sc *Schema, s State) string {
 	var b strings.Builder
+	b.Grow(1024)
 	n := sc.Players(s)
 	fmt.Fprintf(&b, "players: %d\n", n)
 	fmt.Fprintf(&b, "rand: %s\n", sc.Rand(s).String())
@@ -263,6 +264,7 @@ func viewZone(z *ZoneSpec, vis Visibility, cs []cards.Card, own bool) string {
 // same observation.
 func Observe(sc *Schema, s State, p Player) string {
 	var b strings.Builder
+	b.Grow(1024)
 	n := sc.Players(s)
 	fmt.Fprintf(&b, "players: %d\n", n)
 	fmt.Fprintf(&b, "you: %s\n", p)
@@ -308,7 +310,7 @@ func AllCards(sc *Schema, s State) []cards.Card {
 
 // splitKey reads "P2 hand" as (P2, "hand") and "deck" as (-1, "deck").
 func splitKey(key string) (Player, string) {
-	if w, rest, ok := strings.Cut(key, " "); ok {
+	if w, rest, ok := strings.Cut(key, " "); ok && w != "" && (w[0] == 'P' || w[0] == 'p') {
 		if p, err := ParsePlayer(w); err == nil {
 			return p, strings.TrimSpace(rest)
 		}
@@ -483,7 +485,10 @@ func Conserved(all, ref []cards.Card) error {
 // order; a card the game does not have left is an error at its column.
 // Cards the set zones held and no line named go to the reserve, which is
 // then shuffled with the state's generator; if a line sets the reserve
-// itself, such cards are an error.
+// itself, such cards are an error. A reserve line whose value starts with
+// "..." ("deck: ... 5♠ 2♥") names only the cards on top of the reserve,
+// in the zone's written order (top last unless TopFirst): the rest of the
+// reserve, shuffled, lies under them.
 //
 // With Schema.StartEmpty the state starts empty (Make, the generator
 // seeded from setup.Seed) and holds what the lines name; the game's other
@@ -509,6 +514,8 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 		text string
 	}
 	var sets []set
+	var top *set // "RESERVE: ... CARDS": cards on top of the reserve
+	reserve := sc.zone(sc.Reserve)
 	given := map[[2]int]bool{}
 	for _, l := range lines {
 		if l.Key == "rand" {
@@ -526,6 +533,17 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 			if err := sc.Fields[fi].Set(s, p, l.Value); err != nil {
 				errs.Append(l.Pos, fmt.Errorf("%s: %w", l.Key, err))
 			}
+			continue
+		}
+		if rest, ok := strings.CutPrefix(l.Value, "..."); ok && zi == reserve && reserve >= 0 && top == nil {
+			pos := l.Pos
+			pos.Col += 3
+			cs, err := cards.ParseCards(pos, rest)
+			if err != nil {
+				errs.Append(l.Pos, err)
+				continue
+			}
+			top = &set{zi, p, cs, pos, rest}
 			continue
 		}
 		k := [2]int{zi, int(p)}
@@ -551,7 +569,6 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 		freed = append(freed, *ptr...)
 		*ptr = (*ptr)[:0]
 	}
-	reserve := sc.zone(sc.Reserve)
 	// The zones to take named cards from, after the freed ones: the
 	// reserve, then every other zone not set.
 	var sources []*[]cards.Card
@@ -590,7 +607,11 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 		}
 		return false
 	}
-	for _, st := range sets {
+	named := sets
+	if top != nil {
+		named = append(slices.Clip(sets), *top)
+	}
+	for i, st := range named {
 		toks := cards.Fields(st.text)
 		for i, c := range st.cs {
 			if !take(c) {
@@ -601,8 +622,10 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 				errs.Add(pos, "%v: %s has no such card left (each card of its decks lies in one zone)", c, g.Name())
 			}
 		}
-		z := &sc.Zones[st.zone]
-		*z.Cards(s, st.p) = append(*z.Cards(s, st.p), z.inSliceOrder(st.cs)...)
+		if i < len(sets) {
+			z := &sc.Zones[st.zone]
+			*z.Cards(s, st.p) = append(*z.Cards(s, st.p), z.inSliceOrder(st.cs)...)
+		}
 	}
 	if err := errs.Err(); err != nil {
 		return nil, err
@@ -619,6 +642,10 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 		r := sc.Zones[reserve].Cards(s, -1)
 		*r = append(*r, freed...)
 		Shuffle(sc.Rand(s), *r)
+	}
+	if top != nil {
+		r := sc.Zones[reserve].Cards(s, -1)
+		*r = append(*r, sc.Zones[reserve].inSliceOrder(top.cs)...)
 	}
 	if sc.Started != nil {
 		if err := sc.Started(s); err != nil {

@@ -6,6 +6,7 @@ package main
 import (
 	_ "github.com/cardstock/cardstock/engine/castlepoker"
 	_ "github.com/cardstock/cardstock/engine/queens"
+	_ "github.com/cardstock/cardstock/engine/royalfamily"
 	_ "github.com/cardstock/cardstock/engine/royalhaunts"
 	_ "github.com/cardstock/cardstock/engine/taverntales"
 )

@@ -72,6 +72,14 @@ type Config struct {
 	Players int
 	// Start, if set, deals game i in place of Game.New.
 	Start func(setup engine.Setup) (engine.State, error)
+	// Choose, if set, picks each move among the legal ones (a player that
+	// is random but purposeful, for games that uniformly random players
+	// seldom finish); by default moves are uniformly random.
+	Choose func(s engine.State, legal []engine.Action, r *rand.Rand) engine.Action
+	// Unfinished, if true, counts a game still going after MaxSteps in
+	// Result.Unfinished instead of failing (for games whose rules allow
+	// endless play).
+	Unfinished bool
 }
 
 // Result sums up the games Run played.
@@ -79,6 +87,7 @@ type Result struct {
 	Games, Steps int
 	Terminal     map[string]int // text of Returns -> games that ended so
 	Rules        map[string]int // rule numbers cited by refusals -> count
+	Unfinished   int            // games stopped at MaxSteps (Config.Unfinished)
 }
 
 // Run plays cfg.Games random games and checks the invariants after every
@@ -180,11 +189,20 @@ func playOne(cfg Config, setup engine.Setup, res *Result) error {
 			return nil
 		}
 		if step >= cfg.MaxSteps {
+			if cfg.Unfinished {
+				res.Unfinished++
+				return nil
+			}
 			f.err = fmt.Errorf("game not over after %d steps", cfg.MaxSteps)
 			return f
 		}
 		legal := s.LegalActions()
-		a := legal[r.IntN(len(legal))]
+		var a engine.Action
+		if cfg.Choose != nil {
+			a = cfg.Choose(s, legal, r)
+		} else {
+			a = legal[r.IntN(len(legal))]
+		}
 		st := engine.ActionStep(-1, s.ActionString(a))
 		if lo, hi := cfg.Game.Players(); lo != hi {
 			st.Player = s.CurrentPlayer()
