@@ -171,3 +171,20 @@ func FuzzCardList(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseSize checks that any size a user writes is refused or gives
+// finite sides within the bounds.
+func FuzzParseSize(f *testing.F) {
+	for _, s := range []string{"poker", "63x88", "NaNx90", "infx1", "1e308x5", "0x0", "5x5", " 90 x 127 ", "x", "-5x-5"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		w, h, err := cards.ParseSize(s)
+		if err != nil {
+			return
+		}
+		if !(w >= cards.MinSide && w <= cards.MaxSide && h >= cards.MinSide && h <= cards.MaxSide) {
+			t.Fatalf("ParseSize(%q) = %g x %g", s, w, h)
+		}
+	})
+}
