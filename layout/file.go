@@ -15,8 +15,8 @@ import (
 // Temporary files are written beside their target under hidden names that
 // carry the writing process's id: ".NAME.tmp-PID-RANDOM" for new contents
 // and ".NAME.old-PID-N" for a replaced file kept until a set of files is in
-// place. A process that is killed leaves them behind; the next write into
-// the folder removes those whose process is gone.
+// place. A process that is killed leaves them behind; the next write of
+// NAME removes those whose process is gone.
 var tempName = regexp.MustCompile(`^\.(.+)\.(?:tmp|old)(?:-(\d+)-)?\d+$`)
 
 // createTemp creates a temporary file for name in dir.
