@@ -173,6 +173,10 @@ var CardSizes = map[string][2]float64{
 // SizeNames lists the named sizes in a fixed order for messages.
 var SizeNames = []string{"poker", "bridge", "tarot", "mini", "us-mini"}
 
+// MaxDeckItems is the most items (cards, tableaux, tokens, counting
+// copies) a deck may print: its documents are drawn in memory.
+const MaxDeckItems = 100000
+
 // The smallest and largest side of a card, tableau, token or mat written
 // as WxH, in millimetres.
 const (

@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -57,6 +58,8 @@ func TestNumbers(t *testing.T) {
 		{"deck size inf", strings.Replace(goodManifest, `count = 3`, "count = 3\nsize = \"infx90\"", 1), goodCSV, []string{`g/game.toml:15:1: size "infx90"`}},
 		{"deck size tiny", strings.Replace(goodManifest, `count = 3`, "count = 3\nsize = \"0.001x0.001\"", 1), goodCSV, []string{`g/game.toml:15:1: size "0.001x0.001": each side must be from 5 to 1000 mm`}},
 		{"mat size huge", strings.Replace(goodManifest, `200x100`, `1e9x100`, 1), goodCSV, []string{`g/game.toml:25:1: size "1e9x100"`}},
+		{"deck too large", goodManifest, "id,count\n" + manyCards(101, 999),
+			[]string{`g/game.toml:13:1: deck "deck" has 100899 items counting copies: at most 100000 are printed`}},
 		{"card count huge", goodManifest, strings.Replace(goodCSV, ",2\n", ",99999999999999999999\n", 1), []string{`g/cards.csv:2:20: count "99999999999999999999"`}},
 	})
 }
@@ -170,4 +173,30 @@ func FuzzCardList(f *testing.F) {
 			}
 		}
 	})
+}
+
+// FuzzParseSize checks that any size a user writes is refused or gives
+// finite sides within the bounds.
+func FuzzParseSize(f *testing.F) {
+	for _, s := range []string{"poker", "63x88", "NaNx90", "infx1", "1e308x5", "0x0", "5x5", " 90 x 127 ", "x", "-5x-5"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		w, h, err := cards.ParseSize(s)
+		if err != nil {
+			return
+		}
+		if !(w >= cards.MinSide && w <= cards.MaxSide && h >= cards.MinSide && h <= cards.MaxSide) {
+			t.Fatalf("ParseSize(%q) = %g x %g", s, w, h)
+		}
+	})
+}
+
+// manyCards returns card-list rows of n cards, each printed count times.
+func manyCards(n, count int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "C%d,%d\n", i, count)
+	}
+	return b.String()
 }

@@ -262,6 +262,9 @@ func parseGame(fsys fs.FS, dir, root string, src []byte, checks []Check) (*Game,
 		if d.Count < 0 {
 			errs.Add(d.At("count"), "count = %d: want a positive number", d.Count)
 		}
+		if n := d.Total(); n > MaxDeckItems {
+			errs.Add(d.At("cards"), "deck %q has %d items counting copies: at most %d are printed", d.ID, n, MaxDeckItems)
+		}
 		if d.Count > 0 && len(d.Cards) > 0 && d.Total() != d.Count {
 			errs.Add(d.At("count"), "deck %q has %d cards but count = %d", d.ID, d.Total(), d.Count)
 		}

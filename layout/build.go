@@ -93,9 +93,17 @@ func deckBacks(g *cards.Game, standardBack string) (map[*cards.Deck]string, stri
 }
 
 type job struct {
-	name string
-	run  func() ([]byte, error)
+	name   string
+	weight int // the number of items it draws: its memory while it runs
+	run    func() ([]byte, error)
 }
+
+// MaxConcurrentItems bounds how many items (cards, tableaux, tokens) the
+// documents being drawn at once may hold together: a document is held in
+// memory whole until it is written, so two large decks drawn side by side
+// would need the memory of both. A job larger than the bound runs alone.
+// Below it, jobs run on every core.
+const MaxConcurrentItems = 4000
 
 // BuildGame draws every printable component of g: for each deck its sheets
 // (and print-shop PDF), and each mat. Nothing is written: the caller writes
@@ -127,7 +135,8 @@ func BuildGame(g *cards.Game, opt BuildOptions) (*Result, error) {
 			faces[i] = Face{Game: g, Deck: d, Card: c}
 		}
 		title := fmt.Sprintf("%s · %s", g.Name, d.Name)
-		jobs = append(jobs, job{g.ID + "-" + d.ID + ".pdf", func() ([]byte, error) {
+		n := d.Total()
+		jobs = append(jobs, job{g.ID + "-" + d.ID + ".pdf", n, func() ([]byte, error) {
 			data, im, err := Sheets(faces, SheetOptions{Paper: opt.Paper, Bleed: opt.Bleed, Backs: opt.Backs, Guides: opt.Guides, Back: back}, title)
 			if err == nil && im.Shared() {
 				mu.Lock()
@@ -137,14 +146,14 @@ func BuildGame(g *cards.Game, opt BuildOptions) (*Result, error) {
 			return data, err
 		}})
 		if opt.PrintShop {
-			jobs = append(jobs, job{g.ID + "-" + d.ID + "-printshop.pdf", func() ([]byte, error) {
+			jobs = append(jobs, job{g.ID + "-" + d.ID + "-printshop.pdf", n, func() ([]byte, error) {
 				return PrintShop(faces, opt.Bleed, back, title+" · print shop")
 			}})
 		}
 	}
 	for _, m := range g.Mats {
 		m := m
-		jobs = append(jobs, job{g.ID + "-" + m.ID + ".pdf", func() ([]byte, error) {
+		jobs = append(jobs, job{g.ID + "-" + m.ID + ".pdf", 1, func() ([]byte, error) {
 			return MatPDF(g, m, opt.Paper, g.Name+" · "+m.Name)
 		}})
 	}
@@ -157,19 +166,50 @@ func BuildGame(g *cards.Game, opt BuildOptions) (*Result, error) {
 	return res, nil
 }
 
-// runJobs runs the jobs on all cores and returns their outputs in job order,
-// or every error found.
+// limiter admits jobs while fewer run than there are cores and the items
+// they draw stay within MaxConcurrentItems; it is shared by every build of
+// the process, so that games built side by side share the bound too.
+type limiter struct {
+	mu       sync.Mutex
+	cond     *sync.Cond
+	running  int
+	inFlight int
+}
+
+var jobLimit = func() *limiter { l := &limiter{}; l.cond = sync.NewCond(&l.mu); return l }()
+
+func (l *limiter) acquire(w int) {
+	l.mu.Lock()
+	for l.running > 0 && (l.running >= runtime.GOMAXPROCS(0) || l.inFlight+w > MaxConcurrentItems) {
+		l.cond.Wait()
+	}
+	l.running++
+	l.inFlight += w
+	l.mu.Unlock()
+}
+
+func (l *limiter) release(w int) {
+	l.mu.Lock()
+	l.running--
+	l.inFlight -= w
+	l.cond.Broadcast()
+	l.mu.Unlock()
+}
+
+// runJobs runs the jobs on all cores, holding at most MaxConcurrentItems
+// items in flight (or one job larger than that), and returns their outputs
+// in job order, or every error found.
 func runJobs(jobs []job) ([]Output, error) {
 	outs := make([]Output, len(jobs))
 	errs := make([]error, len(jobs))
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	for i, j := range jobs {
+		w := max(j.weight, 1)
+		jobLimit.acquire(w)
 		wg.Add(1)
-		sem <- struct{}{}
 		go func() {
 			defer wg.Done()
-			defer func() { <-sem }()
+			defer jobLimit.release(w)
 			data, err := j.run()
 			outs[i], errs[i] = Output{j.name, data}, err
 		}()

@@ -15,20 +15,22 @@ import (
 // Temporary files are written beside their target under hidden names that
 // carry the writing process's id: ".NAME.tmp-PID-RANDOM" for new contents
 // and ".NAME.old-PID-N" for a replaced file kept until a set of files is in
-// place. A process that is killed leaves them behind; the next write into
-// the folder removes those whose process is gone.
-var tempName = regexp.MustCompile(`^\..+\.(?:tmp|old)(?:-(\d+)-)?\d+$`)
+// place. A process that is killed leaves them behind; the next write of
+// NAME removes those whose process is gone.
+var tempName = regexp.MustCompile(`^\.(.+)\.(?:tmp|old)(?:-(\d+)-)?\d+$`)
 
 // createTemp creates a temporary file for name in dir.
 func createTemp(dir, name string) (*os.File, error) {
 	return os.CreateTemp(dir, "."+name+".tmp-"+strconv.Itoa(os.Getpid())+"-*")
 }
 
-// RemoveStaleTemps removes from dir the temporary files that writes killed
-// part way left behind: files named as this package names them whose
-// process has ended (and those of earlier versions, ".NAME.tmpNNN"). It
-// returns the names removed; a folder that does not exist holds none.
-func RemoveStaleTemps(dir string) ([]string, error) {
+// RemoveStaleTemps removes from dir the temporary files that writes of the
+// named files, killed part way, left behind: files named as this package
+// names them whose process has ended (and those of earlier versions,
+// ".NAME.tmpNNN"). Temporary files of other names are left alone, so that
+// a folder shared with other programs keeps their files. It returns the
+// names removed; a folder that does not exist holds none.
+func RemoveStaleTemps(dir string, names ...string) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
@@ -36,14 +38,18 @@ func RemoveStaleTemps(dir string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	ours := map[string]bool{}
+	for _, n := range names {
+		ours[n] = true
+	}
 	var removed []string
 	for _, e := range entries {
 		m := tempName.FindStringSubmatch(e.Name())
-		if m == nil || !e.Type().IsRegular() {
+		if m == nil || !ours[m[1]] || !e.Type().IsRegular() {
 			continue
 		}
-		if m[1] != "" {
-			if pid, err := strconv.Atoi(m[1]); err == nil && running(pid) {
+		if m[2] != "" {
+			if pid, err := strconv.Atoi(m[2]); err == nil && running(pid) {
 				continue
 			}
 		}
@@ -78,7 +84,7 @@ func WriteFileAtomic(path string, write func(w io.Writer) error) (err error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	RemoveStaleTemps(dir)
+	RemoveStaleTemps(dir, filepath.Base(path))
 	tmp, err := writeTemp(dir, filepath.Base(path), write)
 	if err != nil {
 		return err
@@ -160,6 +166,11 @@ func WriteFiles(files []File) (err error) {
 	}()
 	dirs := map[string]bool{}
 	targets := map[string]bool{}
+	names := map[string][]string{} // the files written into each folder
+	for _, f := range files {
+		path := filepath.Clean(f.Path)
+		names[filepath.Dir(path)] = append(names[filepath.Dir(path)], filepath.Base(path))
+	}
 	for _, f := range files {
 		path := filepath.Clean(f.Path)
 		if targets[path] {
@@ -174,7 +185,7 @@ func WriteFiles(files []File) (err error) {
 			if err != nil {
 				return err
 			}
-			RemoveStaleTemps(dir)
+			RemoveStaleTemps(dir, names[dir]...)
 		}
 		s := &staged{path: path}
 		if fi, err := os.Lstat(path); err == nil {

@@ -147,17 +147,17 @@ func TestWriteFilesAllOrNothing(t *testing.T) {
 }
 
 // TestStaleTemps checks that temporary files left by killed writes are
-// removed by the next write into their folder, and that those of a
-// running process and other files are kept.
+// removed by the next write of the same file, and that those of a running
+// process, of other files and other programs' files are kept.
 func TestStaleTemps(t *testing.T) {
 	dir := existing(t)
 	a := filepath.Join(dir, "a")
 	stale := []string{".a-deck.pdf.tmp123456", ".a-deck.pdf.tmp-999999999-42", ".a-mat.pdf.old-999999999-0"}
-	kept := []string{".a-deck.pdf.tmp-" + strconv.Itoa(os.Getpid()) + "-7", "notes.tmp123", ".hidden"}
+	kept := []string{".a-deck.pdf.tmp-" + strconv.Itoa(os.Getpid()) + "-7", "notes.tmp123", ".hidden", ".notes.txt.tmp123", ".b-deck.pdf.tmp-999999999-1"}
 	for _, n := range append(append([]string{}, stale...), kept...) {
 		os.WriteFile(filepath.Join(a, n), []byte("x"), 0o644)
 	}
-	if err := WriteFiles([]File{{filepath.Join(a, "a-deck.pdf"), []byte("new")}}); err != nil {
+	if err := WriteFiles([]File{{filepath.Join(a, "a-deck.pdf"), []byte("new")}, {filepath.Join(a, "a-mat.pdf"), []byte("new")}}); err != nil {
 		t.Fatal(err)
 	}
 	for _, n := range stale {
@@ -171,7 +171,7 @@ func TestStaleTemps(t *testing.T) {
 		}
 	}
 	os.WriteFile(filepath.Join(a, stale[0]), []byte("x"), 0o644)
-	if err := WriteFileAtomic(filepath.Join(a, "a-mat.pdf"), func(w io.Writer) error { return nil }); err != nil {
+	if err := WriteFileAtomic(filepath.Join(a, "a-deck.pdf"), func(w io.Writer) error { return nil }); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(a, stale[0])); !os.IsNotExist(err) {

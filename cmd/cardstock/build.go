@@ -101,9 +101,6 @@ func selectGames(fsys fs.FS, names []string) ([]string, error) {
 }
 
 func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
-	if err := checkEpoch(); err != nil {
-		return err
-	}
 	paper, err := layout.ParsePaper(opts.Paper)
 	if err != nil {
 		return usageError{fmt.Errorf("--paper %q: want %s", opts.Paper, strings.Join(layout.PaperNames(), " or "))}

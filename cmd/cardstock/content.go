@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -28,7 +29,38 @@ func contentFS(dir string) (fs.FS, error) {
 	if err != nil {
 		return nil, usageError{fmt.Errorf("--content %s: %w", dir, unwrapPath(err))}
 	}
-	return root.FS(), nil
+	return regularFS{root.FS()}, nil
+}
+
+// maxContentFile is the largest file read from a content folder: some
+// twenty times a card list of 100,000 cards.
+const maxContentFile = 128 << 20
+
+// regularFS reads only regular files of at most maxContentFile bytes, so
+// that a device, a named pipe or a runaway file in a content folder is an
+// error rather than a hang or a program that runs out of memory.
+type regularFS struct{ fsys fs.FS }
+
+func (r regularFS) Open(name string) (fs.File, error) { return r.fsys.Open(name) }
+
+func (r regularFS) Stat(name string) (fs.FileInfo, error) { return fs.Stat(r.fsys, name) }
+
+func (r regularFS) ReadDir(name string) ([]fs.DirEntry, error) { return fs.ReadDir(r.fsys, name) }
+
+func (r regularFS) ReadFile(name string) ([]byte, error) {
+	st, err := fs.Stat(r.fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case st.IsDir():
+		return nil, &fs.PathError{Op: "read", Path: name, Err: errors.New("is a folder, not a file")}
+	case !st.Mode().IsRegular():
+		return nil, &fs.PathError{Op: "read", Path: name, Err: errors.New("not a regular file")}
+	case st.Size() > maxContentFile:
+		return nil, &fs.PathError{Op: "read", Path: name, Err: fmt.Errorf("%d bytes: larger than %d MB", st.Size(), maxContentFile>>20)}
+	}
+	return fs.ReadFile(r.fsys, name)
 }
 
 // checkContentDir checks that dir is a folder.

@@ -265,3 +265,29 @@ func TestGameFolderLinkedInside(t *testing.T) {
 		t.Errorf("exit %d: %s%s", code, listing, errs)
 	}
 }
+
+// TestContentNotAFile checks that a card list that is a named pipe or a
+// folder is an error at the place that names it, not a hang.
+func TestContentNotAFile(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		setup func(p string) error
+	}{
+		{"named pipe", func(p string) error { return mkfifo(p) }},
+		{"folder", func(p string) error { return os.Mkdir(p, 0o755) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			content := writeGame(t, myManifest, "")
+			p := filepath.Join(content, "mygame", "cards.csv")
+			os.Remove(p)
+			if err := tc.setup(p); err != nil {
+				t.Skip(err)
+			}
+			code, _, errs := runCLI(t, "build", "--content", content, "--out", t.TempDir())
+			want := filepath.Join(content, "mygame", "game.toml") + `:13:1: cannot read card list "cards.csv"`
+			if code != 1 || !strings.HasPrefix(errs, want) {
+				t.Errorf("exit %d\n%s\nwant it to begin %q", code, errs, want)
+			}
+		})
+	}
+}

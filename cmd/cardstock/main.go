@@ -60,6 +60,12 @@ func newRootCmd(io *ioStreams) *cobra.Command {
 	}
 	root.RunE = func(c *cobra.Command, args []string) error { return c.Help() }
 	root.PersistentPreRunE = func(c *cobra.Command, args []string) error {
+		if c.Flags().Lookup("out") != nil {
+			// a command that writes documents, which carry the date
+			if err := checkEpoch(); err != nil {
+				return err
+			}
+		}
 		return checkContentFlag(c)
 	}
 	for _, mk := range commands {

@@ -51,9 +51,6 @@ func runRulebook(opts rulebookOptions, ios *ioStreams) error {
 	if !slices.Contains(rulebook.Papers, opts.Paper) {
 		return usageError{fmt.Errorf("unknown paper %q: want %s", opts.Paper, strings.Join(rulebook.Papers, ", "))}
 	}
-	if err := checkEpoch(); err != nil {
-		return err
-	}
 	fsys, err := contentFS(opts.Content)
 	if err != nil {
 		return usageError{err}

@@ -18,15 +18,16 @@ func nestedLists(depth int, ordered bool) string {
 		if ordered {
 			marker = "1. "
 		}
-		b.WriteString(indent + marker + "item “" + strings.Repeat("x", i+1) + "” — ‘quoted’ – dashed…\n")
+		b.WriteString(indent + marker + "item “" + strings.Repeat("x", i+1) + "” — ‘quoted’ – dashed… \"straight\" 'single' it's -- --- ...\n")
 		indent += strings.Repeat(" ", len(marker))
 	}
 	return b.String()
 }
 
 // TestInsertedGlyphs typesets lists, quotes and lists in quotes at every
-// depth the typesetter accepts: every bullet, number and rule it draws by
-// itself must be in the font.
+// depth the typesetter accepts, with straight quotes, double and triple
+// hyphens and three dots that a typographer may replace: every bullet,
+// number, rule, quote and dash it draws by itself must be in the font.
 func TestInsertedGlyphs(t *testing.T) {
 	for _, tc := range []struct{ name, body string }{
 		{"bullets", nestedLists(MaxNesting, false)},
