@@ -3,7 +3,9 @@ package rulebook
 import (
 	"bytes"
 	"regexp"
+	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
@@ -26,8 +28,22 @@ func (t *typesetter) pos(offset int) cards.Pos {
 		// the source has generated text in it: map back to the file
 		src, offset = t.orig, origOffset(t.splices, offset)
 	}
-	line, col := cards.LineCol(src, offset)
-	return cards.Pos{File: t.path, Line: line, Col: col}
+	offset = min(offset, len(src))
+	if len(src) == 0 {
+		return cards.Pos{File: t.path, Line: 1, Col: 1}
+	}
+	// the offsets where lines start, found once (as cards.LineCol counts)
+	if t.lineSrc == nil || &t.lineSrc[0] != &src[0] || len(t.lineSrc) != len(src) {
+		t.lineSrc, t.lineStarts = src, []int{0}
+		for i, c := range src {
+			if c == '\n' {
+				t.lineStarts = append(t.lineStarts, i+1)
+			}
+		}
+	}
+	line := sort.SearchInts(t.lineStarts, offset+1) // lines starting at or before offset
+	start := t.lineStarts[line-1]
+	return cards.Pos{File: t.path, Line: line, Col: utf8.RuneCount(src[start:offset]) + 1}
 }
 
 // nodePos is the position of a block or inline node.

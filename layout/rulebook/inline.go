@@ -106,6 +106,9 @@ type typesetter struct {
 	orig    []byte   // the body as in the file, when src has generated text
 	splices []splice // where src differs from orig
 
+	lineSrc    []byte // the source lineStarts index
+	lineStarts []int
+
 	boxes     []*box      // the body's vertical flow
 	heads     []*headInfo // the body's headings in order
 	marker    *op         // list marker waiting for the item's first line

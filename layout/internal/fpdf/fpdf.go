@@ -2202,7 +2202,7 @@ func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFile
 			utf8File:  utf8File,
 			usedRunes: sbarr,
 		}
-		def.i, _ = generateFontID(def)
+		def.i = utf8FontID(fontkey, utf8Bytes, def)
 		f.fonts[fontkey] = def
 	} else {
 		// load font definitions
