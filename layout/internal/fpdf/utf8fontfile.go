@@ -486,9 +486,7 @@ func (utf *utf8FontFile) parseTables() {
 	utf.skip(4)
 	numSymbols := utf.readUint16()
 
-	symbolCharDictionary := make(map[int][]int)
-	charSymbolDictionary := make(map[int]int)
-	utf.generateSCCSDictionaries(runeCMAPPosition, symbolCharDictionary, charSymbolDictionary)
+	symbolCharDictionary, _ := utf.generateSCCSDictionaries(runeCMAPPosition)
 
 	scale := 1000.0 / float64(utf.fontElementSize)
 	utf.parseHMTXTable(n, numSymbols, symbolCharDictionary, scale)
@@ -519,9 +517,7 @@ func (utf *utf8FontFile) generateCMAP() map[int][]int {
 		return nil
 	}
 
-	symbolCharDictionary := make(map[int][]int)
-	charSymbolDictionary := make(map[int]int)
-	utf.generateSCCSDictionaries(runeCmapPosition, symbolCharDictionary, charSymbolDictionary)
+	symbolCharDictionary, charSymbolDictionary := utf.generateSCCSDictionaries(runeCmapPosition)
 
 	utf.charSymbolDictionary = charSymbolDictionary
 
@@ -917,7 +913,10 @@ func (utf *utf8FontFile) parseLOCATable(format, numSymbols int) {
 	}
 }
 
-func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int, symbolCharDictionary map[int][]int, charSymbolDictionary map[int]int) {
+// generateSCCSDictionaries reads the cmap subtable at runeCmapPosition
+// into maps from glyph to runes and from rune to glyph (cardstock: made
+// here at their final size, not grown one entry at a time).
+func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int) (symbolCharDictionary map[int][]int, charSymbolDictionary map[int]int) {
 	maxRune := 0
 	utf.seek(runeCmapPosition + 2)
 	size := utf.readUint16()
@@ -944,6 +943,12 @@ func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int, symbolCh
 	for range segmentSize {
 		positions = append(positions, utf.readUint16())
 	}
+	total := 0
+	for n := range segmentSize {
+		total += max(completers[n]+1-beginners[n], 0)
+	}
+	symbolCharDictionary = make(map[int][]int, total)
+	charSymbolDictionary = make(map[int]int, total)
 	var symbol int
 	for n := range segmentSize {
 		completePosition := completers[n] + 1
@@ -969,6 +974,7 @@ func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int, symbolCh
 			symbolCharDictionary[symbol] = append(symbolCharDictionary[symbol], char)
 		}
 	}
+	return symbolCharDictionary, charSymbolDictionary
 }
 
 func (utf *utf8FontFile) assembleTables() []byte {
