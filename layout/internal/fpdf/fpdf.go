@@ -2168,9 +2168,7 @@ func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFile
 		Type := "UTF8"
 		reader := fileReader{readerPosition: 0, array: utf8Bytes}
 
-		utf8File := newUTF8Font(&reader)
-
-		err := utf8File.parseFile()
+		utf8File, err := parsedUTF8Font(&reader)
 		if err != nil {
 			fmt.Printf("get metrics Error: %e\n", err)
 			return

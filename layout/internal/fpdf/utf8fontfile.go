@@ -27,6 +27,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"sync"
 )
 
 // flags
@@ -1137,6 +1138,42 @@ func keySortArrayRangeMap(s map[int][]int) []int {
 	}
 	sort.Ints(keys)
 	return keys
+}
+
+// parsedFonts remembers the metrics parseFile reads from the bytes of a
+// font, by the bytes' address and length (cardstock: fpdf parsed every
+// font again for every document, and made a new 65,536-entry width table).
+var parsedFonts sync.Map // parsedFontKey -> *utf8FontFile
+
+type parsedFontKey struct {
+	data *byte
+	n    int
+}
+
+// parsedUTF8Font returns a font file on r with the metrics of parseFile,
+// parsing r's bytes once. The width table is shared, read-only; everything
+// GenerateCutFont uses it sets itself.
+func parsedUTF8Font(r *fileReader) (*utf8FontFile, error) {
+	if len(r.array) == 0 {
+		f := newUTF8Font(r)
+		return f, f.parseFile()
+	}
+	k := parsedFontKey{&r.array[0], len(r.array)}
+	v, ok := parsedFonts.Load(k)
+	if !ok {
+		p := newUTF8Font(&fileReader{array: r.array})
+		if err := p.parseFile(); err != nil {
+			return nil, err
+		}
+		v, _ = parsedFonts.LoadOrStore(k, p)
+	}
+	p := v.(*utf8FontFile)
+	f := newUTF8Font(r)
+	f.Ascent, f.Descent, f.fontElementSize, f.Bbox = p.Ascent, p.Descent, p.fontElementSize, p.Bbox
+	f.CapHeight, f.StemV, f.ItalicAngle, f.Flags = p.CapHeight, p.StemV, p.ItalicAngle, p.Flags
+	f.UnderlinePosition, f.UnderlineThickness = p.UnderlinePosition, p.UnderlineThickness
+	f.CharWidths, f.DefaultWidth = p.CharWidths, p.DefaultWidth
+	return f, nil
 }
 
 // UTF8CutFont is a utility function that generates a TrueType font composed
