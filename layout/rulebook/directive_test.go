@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/cardstock/cardstock/cards"
 )
 
 // fakeResolver knows one table and one fact.
@@ -82,5 +84,18 @@ func TestDirectives(t *testing.T) {
 				t.Fatalf("got %v, want %s", err, want)
 			}
 		})
+	}
+}
+
+// TestPosMatchesLineCol checks the typesetter's indexed positions against
+// cards.LineCol at every offset of a source with multi-byte characters.
+func TestPosMatchesLineCol(t *testing.T) {
+	src := []byte("ab\n♠♥ x\n\n  Q♠ é\nlast")
+	ts := &typesetter{src: src, path: "p"}
+	for off := 0; off <= len(src)+2; off++ {
+		l, c := cards.LineCol(src, off)
+		if p := ts.pos(off); p.Line != l || p.Col != c {
+			t.Errorf("offset %d: %d:%d, want %d:%d", off, p.Line, p.Col, l, c)
+		}
 	}
 }

@@ -578,12 +578,13 @@ func FuzzMarkdown(f *testing.F) {
 		"| a | b |\n|:-|-:|\n| Q♠ | §9 |\n",
 		"![c](card:Q♠,HE1,JK) ![x](card:)\n\n```transcript\nmove Q♠\n```\n",
 		"**K♥**`A♠`*§1*\\§2 &amp; ♥↔♠ 龍",
+		"A {{fact deck-size}} and {{fact bad}}.\n\n{{table hand-ranks}}\n\nSee {{table hand-ranks}} `{{fact x}}` {{chart y}} {{fact nope}}\n",
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, body string) {
 		src := []byte(front + "\n## 1 Rules\n\n1.1 Rule.\n\n" + body)
-		b, err := layoutBook(src, "f.md", Options{CardIDs: testIDs})
+		b, err := layoutBook(src, "f.md", Options{CardIDs: testIDs, Resolve: fakeResolver})
 		if err != nil {
 			var list cards.ErrorList
 			if !errors.As(err, &list) {

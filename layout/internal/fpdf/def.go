@@ -30,6 +30,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"sync"
 	"time"
 )
 
@@ -852,12 +853,70 @@ type fontDefType struct {
 	usedRunes    map[int]int   // Array of used runes
 }
 
+// utf8FontIDs remembers the ids of UTF-8 fonts added from bytes: the id
+// depends only on the font key and the bytes, and computing it encodes
+// the font's 65,536 widths as JSON (cardstock).
+var utf8FontIDs sync.Map // utf8FontIDKey -> string
+
+type utf8FontIDKey struct {
+	key  string
+	data *byte
+	n    int
+}
+
+// utf8FontID returns the id of a UTF-8 font added from bytes, computing it
+// once for the same key and the same bytes.
+func utf8FontID(fontkey string, data []byte, def fontDefType) string {
+	if len(data) == 0 {
+		id, _ := generateFontID(def)
+		return id
+	}
+	k := utf8FontIDKey{fontkey, &data[0], len(data)}
+	if id, ok := utf8FontIDs.Load(k); ok {
+		return id.(string)
+	}
+	id, _ := generateFontID(def)
+	utf8FontIDs.Store(k, id)
+	return id
+}
+
 // generateFontID generates a font Id from the font definition
 func generateFontID(fdt fontDefType) (string, error) {
 	// file can be different if generated in different instance
 	fdt.File = ""
+	// cardstock: the same SHA-1 of the same JSON, with the widths (65,536
+	// of them for a UTF-8 font) encoded by hand rather than by reflection.
+	cw := fdt.Cw
+	fdt.Cw = nil
 	b, err := json.Marshal(&fdt)
-	return fmt.Sprintf("%x", sha1.Sum(b)), err
+	if err != nil {
+		return fmt.Sprintf("%x", sha1.Sum(b)), err
+	}
+	const null = `"Cw":null`
+	i := bytes.Index(b, []byte(null))
+	if i < 0 || cw == nil {
+		fdt.Cw = cw
+		b, err = json.Marshal(&fdt)
+		return fmt.Sprintf("%x", sha1.Sum(b)), err
+	}
+	h := sha1.New()
+	h.Write(b[:i+len(`"Cw":`)])
+	buf := make([]byte, 0, 32<<10)
+	buf = append(buf, '[')
+	for k, w := range cw {
+		if k > 0 {
+			buf = append(buf, ',')
+		}
+		buf = strconv.AppendInt(buf, int64(w), 10)
+		if len(buf) > 31<<10 {
+			h.Write(buf)
+			buf = buf[:0]
+		}
+	}
+	buf = append(buf, ']')
+	h.Write(buf)
+	h.Write(b[i+len(null):])
+	return fmt.Sprintf("%x", h.Sum(nil)), nil
 }
 
 type fontInfoType struct {

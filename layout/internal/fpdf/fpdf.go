@@ -2168,9 +2168,7 @@ func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFile
 		Type := "UTF8"
 		reader := fileReader{readerPosition: 0, array: utf8Bytes}
 
-		utf8File := newUTF8Font(&reader)
-
-		err := utf8File.parseFile()
+		utf8File, err := parsedUTF8Font(&reader)
 		if err != nil {
 			fmt.Printf("get metrics Error: %e\n", err)
 			return
@@ -2202,7 +2200,7 @@ func (f *Fpdf) addFontFromBytes(familyStr, styleStr string, jsonFileBytes, zFile
 			utf8File:  utf8File,
 			usedRunes: sbarr,
 		}
-		def.i, _ = generateFontID(def)
+		def.i = utf8FontID(fontkey, utf8Bytes, def)
 		f.fonts[fontkey] = def
 	} else {
 		// load font definitions
@@ -2568,17 +2566,38 @@ func (f *Fpdf) Text(x, y float64, txtStr string) {
 	} else {
 		txt2 = f.escape(txtStr)
 	}
-	s := sprintf("BT %.2f %.2f Td (%s) Tj ET", x*f.k, (f.h-y)*f.k, txt2)
+	// cardstock: the same bytes as
+	// sprintf("BT %.2f %.2f Td (%s) Tj ET", ...), appended without fmt.
+	b := make([]byte, 0, len(txt2)+64)
+	if f.colorFlag {
+		b = append(b, "q "...)
+		b = append(b, f.color.text.str...)
+		b = append(b, ' ')
+	}
+	b = append(b, "BT "...)
+	b = strconv.AppendFloat(b, x*f.k, 'f', 2, 64)
+	b = append(b, ' ')
+	b = strconv.AppendFloat(b, (f.h-y)*f.k, 'f', 2, 64)
+	b = append(b, " Td ("...)
+	b = append(b, txt2...)
+	b = append(b, ") Tj ET"...)
 	if f.underline && txtStr != "" {
-		s += " " + f.dounderline(x, y, txtStr)
+		b = append(b, ' ')
+		b = append(b, f.dounderline(x, y, txtStr)...)
 	}
 	if f.strikeout && txtStr != "" {
-		s += " " + f.dostrikeout(x, y, txtStr)
+		b = append(b, ' ')
+		b = append(b, f.dostrikeout(x, y, txtStr)...)
 	}
 	if f.colorFlag {
-		s = sprintf("q %s %s Q", f.color.text.str, s)
+		b = append(b, " Q"...)
 	}
-	f.out(s)
+	b = append(b, '\n')
+	if f.state == 2 {
+		f.pages[f.page].Write(b)
+	} else {
+		f.buffer.Write(b)
+	}
 }
 
 // GetWordSpacing returns the spacing between words of following text.

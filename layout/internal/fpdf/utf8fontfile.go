@@ -27,6 +27,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"sync"
 )
 
 // flags
@@ -486,9 +487,7 @@ func (utf *utf8FontFile) parseTables() {
 	utf.skip(4)
 	numSymbols := utf.readUint16()
 
-	symbolCharDictionary := make(map[int][]int)
-	charSymbolDictionary := make(map[int]int)
-	utf.generateSCCSDictionaries(runeCMAPPosition, symbolCharDictionary, charSymbolDictionary)
+	symbolCharDictionary, _ := utf.generateSCCSDictionaries(runeCMAPPosition)
 
 	scale := 1000.0 / float64(utf.fontElementSize)
 	utf.parseHMTXTable(n, numSymbols, symbolCharDictionary, scale)
@@ -519,9 +518,7 @@ func (utf *utf8FontFile) generateCMAP() map[int][]int {
 		return nil
 	}
 
-	symbolCharDictionary := make(map[int][]int)
-	charSymbolDictionary := make(map[int]int)
-	utf.generateSCCSDictionaries(runeCmapPosition, symbolCharDictionary, charSymbolDictionary)
+	symbolCharDictionary, charSymbolDictionary := utf.generateSCCSDictionaries(runeCmapPosition)
 
 	utf.charSymbolDictionary = charSymbolDictionary
 
@@ -917,7 +914,10 @@ func (utf *utf8FontFile) parseLOCATable(format, numSymbols int) {
 	}
 }
 
-func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int, symbolCharDictionary map[int][]int, charSymbolDictionary map[int]int) {
+// generateSCCSDictionaries reads the cmap subtable at runeCmapPosition
+// into maps from glyph to runes and from rune to glyph (cardstock: made
+// here at their final size, not grown one entry at a time).
+func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int) (symbolCharDictionary map[int][]int, charSymbolDictionary map[int]int) {
 	maxRune := 0
 	utf.seek(runeCmapPosition + 2)
 	size := utf.readUint16()
@@ -944,6 +944,12 @@ func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int, symbolCh
 	for range segmentSize {
 		positions = append(positions, utf.readUint16())
 	}
+	total := 0
+	for n := range segmentSize {
+		total += max(completers[n]+1-beginners[n], 0)
+	}
+	symbolCharDictionary = make(map[int][]int, total)
+	charSymbolDictionary = make(map[int]int, total)
 	var symbol int
 	for n := range segmentSize {
 		completePosition := completers[n] + 1
@@ -969,6 +975,7 @@ func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int, symbolCh
 			symbolCharDictionary[symbol] = append(symbolCharDictionary[symbol], char)
 		}
 	}
+	return symbolCharDictionary, charSymbolDictionary
 }
 
 func (utf *utf8FontFile) assembleTables() []byte {
@@ -1131,6 +1138,42 @@ func keySortArrayRangeMap(s map[int][]int) []int {
 	}
 	sort.Ints(keys)
 	return keys
+}
+
+// parsedFonts remembers the metrics parseFile reads from the bytes of a
+// font, by the bytes' address and length (cardstock: fpdf parsed every
+// font again for every document, and made a new 65,536-entry width table).
+var parsedFonts sync.Map // parsedFontKey -> *utf8FontFile
+
+type parsedFontKey struct {
+	data *byte
+	n    int
+}
+
+// parsedUTF8Font returns a font file on r with the metrics of parseFile,
+// parsing r's bytes once. The width table is shared, read-only; everything
+// GenerateCutFont uses it sets itself.
+func parsedUTF8Font(r *fileReader) (*utf8FontFile, error) {
+	if len(r.array) == 0 {
+		f := newUTF8Font(r)
+		return f, f.parseFile()
+	}
+	k := parsedFontKey{&r.array[0], len(r.array)}
+	v, ok := parsedFonts.Load(k)
+	if !ok {
+		p := newUTF8Font(&fileReader{array: r.array})
+		if err := p.parseFile(); err != nil {
+			return nil, err
+		}
+		v, _ = parsedFonts.LoadOrStore(k, p)
+	}
+	p := v.(*utf8FontFile)
+	f := newUTF8Font(r)
+	f.Ascent, f.Descent, f.fontElementSize, f.Bbox = p.Ascent, p.Descent, p.fontElementSize, p.Bbox
+	f.CapHeight, f.StemV, f.ItalicAngle, f.Flags = p.CapHeight, p.StemV, p.ItalicAngle, p.Flags
+	f.UnderlinePosition, f.UnderlineThickness = p.UnderlinePosition, p.UnderlineThickness
+	f.CharWidths, f.DefaultWidth = p.CharWidths, p.DefaultWidth
+	return f, nil
 }
 
 // UTF8CutFont is a utility function that generates a TrueType font composed

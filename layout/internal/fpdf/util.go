@@ -314,14 +314,19 @@ func (pa *untypedKeyMap) getIndex(key any) int {
 // Put key=>value in PHP Array
 func (pa *untypedKeyMap) put(key any, value int) {
 	if key == nil {
-		var i int
-		for n := 0; ; n++ {
-			i = pa.getIndex(n)
-			if i < 0 {
-				key = n
-				break
+		// the smallest non-negative int not yet a key, found in one pass
+		// over the keys (cardstock: fpdf looked up 0, 1, 2... one by one)
+		used := make([]bool, len(pa.keySet)+1)
+		for _, k := range pa.keySet {
+			if n, ok := k.(int); ok && n >= 0 && n < len(used) {
+				used[n] = true
 			}
 		}
+		n := 0
+		for used[n] {
+			n++
+		}
+		key = n
 		pa.keySet = append(pa.keySet, key)
 		pa.valueSet = append(pa.valueSet, value)
 	} else {

@@ -10,7 +10,6 @@
 package hyphen
 
 import (
-	"bufio"
 	"bytes"
 	_ "embed"
 	"fmt"
@@ -18,6 +17,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Patterns are a language's hyphenation patterns.
@@ -35,16 +35,30 @@ type Patterns struct {
 // "RIGHTHYPHENMIN n". Lines starting with % are comments. TeX's minimums
 // (2 and 3) apply when the file gives none.
 func Parse(data []byte) (*Patterns, error) {
-	p := &Patterns{values: map[string][]uint8{}, LeftMin: 2, RightMin: 3}
-	sc := bufio.NewScanner(bytes.NewReader(data))
+	p := &Patterns{LeftMin: 2, RightMin: 3}
+	// One pass gathers every pattern's letters into one string and its
+	// values into one slice, so that the map's keys and values share two
+	// allocations (the patterns are read on every run that typesets).
+	type entry struct{ k0, k1, v0, v1 int }
+	entries := make([]entry, 0, bytes.Count(data, []byte("\n"))+1)
+	keys := make([]byte, 0, len(data))
+	vals := make([]uint8, 0, len(data))
 	n := 0
-	for sc.Scan() {
+	for len(data) > 0 {
 		n++
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "%") {
+		line := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = nil
+		}
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 || line[0] == '%' {
 			continue
 		}
-		if f := strings.Fields(line); len(f) == 2 && (f[0] == "LEFTHYPHENMIN" || f[0] == "RIGHTHYPHENMIN") {
+		if line[0] != 'L' && line[0] != 'R' {
+			// a pattern: see below
+		} else if f := strings.Fields(string(line)); len(f) == 2 && (f[0] == "LEFTHYPHENMIN" || f[0] == "RIGHTHYPHENMIN") {
 			v, err := strconv.Atoi(f[1])
 			if err != nil || v < 1 {
 				return nil, fmt.Errorf("hyphen: line %d: %q", n, line)
@@ -56,26 +70,38 @@ func Parse(data []byte) (*Patterns, error) {
 			}
 			continue
 		}
-		if n == 1 && strings.ToUpper(line) == line && !strings.ContainsAny(line, "0123456789.") {
+		if n == 1 && string(bytes.ToUpper(line)) == string(line) && !bytes.ContainsAny(line, "0123456789.") {
 			continue // the charset ("UTF-8")
 		}
-		var letters []rune
-		vals := []uint8{0}
-		for _, r := range line {
-			if r >= '0' && r <= '9' {
-				vals[len(vals)-1] = uint8(r - '0')
+		e := entry{k0: len(keys), v0: len(vals)}
+		vals = append(vals, 0)
+		letters := 0
+		for i := 0; i < len(line); {
+			c := line[i]
+			if c >= '0' && c <= '9' {
+				vals[len(vals)-1] = c - '0'
+				i++
 				continue
 			}
-			letters = append(letters, r)
+			_, size := utf8.DecodeRune(line[i:])
+			keys = append(keys, line[i:i+size]...)
 			vals = append(vals, 0)
+			letters++
+			i += size
 		}
-		if len(letters) == 0 {
+		if letters == 0 {
 			return nil, fmt.Errorf("hyphen: line %d: %q has no letters", n, line)
 		}
-		p.values[string(letters)] = vals
-		p.maxLen = max(p.maxLen, len(letters))
+		e.k1, e.v1 = len(keys), len(vals)
+		entries = append(entries, e)
+		p.maxLen = max(p.maxLen, letters)
 	}
-	return p, sc.Err()
+	all := string(keys)
+	p.values = make(map[string][]uint8, len(entries))
+	for _, e := range entries {
+		p.values[all[e.k0:e.k1]] = vals[e.v0:e.v1:e.v1]
+	}
+	return p, nil
 }
 
 // Points returns the rune offsets in word where it may be hyphenated

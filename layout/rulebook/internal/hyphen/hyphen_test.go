@@ -77,3 +77,13 @@ func TestParse(t *testing.T) {
 		t.Error("bad minimum accepted")
 	}
 }
+
+// BenchmarkParse measures reading the English patterns, which every run
+// that typesets a rulebook pays once.
+func BenchmarkParse(b *testing.B) {
+	for b.Loop() {
+		if _, err := Parse(enUS); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
