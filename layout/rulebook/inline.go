@@ -107,7 +107,6 @@ type typesetter struct {
 	orig    []byte   // the body as in the file, when src has generated text
 	splices []splice // where src differs from orig
 
-
 	boxes     []*box      // the body's vertical flow
 	heads     []*headInfo // the body's headings in order
 	marker    *op         // list marker waiting for the item's first line
