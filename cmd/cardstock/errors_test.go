@@ -114,6 +114,7 @@ func TestContentBoundary(t *testing.T) {
 				{"build", "--content", content, "--out", out},
 				{"list", "--content", content},
 				{"rulebook", "mygame", "--content", content, "--out", out},
+				{"verify", "--content", content},
 			} {
 				code, stdout, errs := runCLI(t, args...)
 				if strings.Contains(stdout+errs, "TOPSECRET") || strings.Contains(stdout+errs, "hunter2") {
@@ -128,6 +129,21 @@ func TestContentBoundary(t *testing.T) {
 			}
 		})
 	}
+
+	t.Run("example linked outside", func(t *testing.T) {
+		content := writeGame(t, myManifest, "id,suit,text\nS1,stars,Hi.\n")
+		os.Mkdir(filepath.Join(content, "mygame", "examples"), 0o755)
+		transcript := filepath.Join(t.TempDir(), "x.txt")
+		os.WriteFile(transcript, []byte("TOPSECRET hunter2\n"), 0o644)
+		link(t, transcript, filepath.Join(content, "mygame", "examples", "x.txt"))
+		code, stdout, errs := runCLI(t, "verify", "--content", content)
+		if strings.Contains(stdout+errs, "TOPSECRET") || strings.Contains(stdout+errs, "hunter2") {
+			t.Errorf("verify: the outside file was read:\n%s%s", stdout, errs)
+		}
+		if code != 1 {
+			t.Errorf("verify: exit %d, want 1: %s", code, errs)
+		}
+	})
 
 	t.Run("link inside the folder", func(t *testing.T) {
 		content := writeGame(t, myManifest, "id,suit,text\nS1,stars,Hi.\n")

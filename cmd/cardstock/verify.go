@@ -9,7 +9,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/cardstock/cardstock/cards"
-	"github.com/cardstock/cardstock/content"
 	"github.com/cardstock/cardstock/engine"
 )
 
@@ -49,12 +48,11 @@ See "cardstock help transcripts" for the format.`,
 // runVerify replays the transcripts opts names and prints every failure on
 // io.Err, one per line.
 func runVerify(opts verifyOptions, io *ioStreams) error {
-	var fsys fs.FS = content.FS()
-	prefix := "content"
-	if opts.Content != "" {
-		fsys, prefix = os.DirFS(opts.Content), opts.Content
+	fsys, err := contentFS(opts.Content)
+	if err != nil {
+		return err
 	}
-	return verifyIn(opts, fsys, prefix, io)
+	return verifyIn(opts, fsys, contentRoot(opts.Content), io)
 }
 
 // verifyIn is runVerify with the content tree given, for tests.
