@@ -14,6 +14,7 @@ import (
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/layout"
+	"github.com/cardstock/cardstock/layout/publish"
 )
 
 func init() { commands = append(commands, newExportCmd) }
@@ -103,7 +104,8 @@ func runExport(cmd *cobra.Command, format string, names []string, opts exportOpt
 	var results []result
 	var errs cards.ErrorList
 	for _, name := range games {
-		g, err := cards.LoadAt(fsys, name, contentRoot(opts.Content))
+		g, err := publish.Load(fsys, name, publish.Options{ContentRoot: contentRoot(opts.Content),
+			BuildOptions: layout.BuildOptions{CardSize: opts.Size}})
 		if err != nil {
 			errs.Append(cards.Pos{File: name}, err)
 			continue
@@ -121,15 +123,16 @@ func runExport(cmd *cobra.Command, format string, names []string, opts exportOpt
 	if err := errs.Err(); err != nil {
 		return err
 	}
-	// Written only once every game was drawn: bad content leaves no files.
+	// Written all or nothing, once every game was drawn: bad content or a
+	// failed write leaves the output folder as it was.
+	built := make([]publish.Game, len(results))
+	for i, r := range results {
+		built[i] = publish.Game{Name: r.game, Outputs: r.outs}
+	}
+	if err := publish.Write(opts.Out, built, nil); err != nil {
+		return err
+	}
 	for _, r := range results {
-		for _, o := range r.outs {
-			p := filepath.Join(opts.Out, r.game, filepath.FromSlash(o.Name))
-			data := o.Data
-			if err := layout.WriteFileAtomic(p, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
-				return err
-			}
-		}
 		fmt.Fprintf(streams.Out, "%s: %d files\n", filepath.Join(opts.Out, r.game, format), len(r.outs))
 	}
 	return nil

@@ -2,14 +2,13 @@ package main
 
 import (
 	"fmt"
-	"io"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/layout"
+	"github.com/cardstock/cardstock/layout/publish"
 )
 
 func init() { commands = append(commands, newPreviewCmd) }
@@ -63,7 +62,8 @@ func runPreview(names []string, opts previewOptions, streams *ioStreams) error {
 	var errs cards.ErrorList
 	outs := map[string][]layout.Output{}
 	for _, name := range games {
-		g, err := cards.LoadAt(fsys, name, contentRoot(opts.Content))
+		g, err := publish.Load(fsys, name, publish.Options{ContentRoot: contentRoot(opts.Content),
+			BuildOptions: layout.BuildOptions{CardSize: opts.Size}})
 		if err == nil {
 			outs[name], err = layout.PreviewGame(g, opts.DPI, opts.Size)
 		}
@@ -72,15 +72,9 @@ func runPreview(names []string, opts previewOptions, streams *ioStreams) error {
 	if err := errs.Err(); err != nil {
 		return err
 	}
-	for _, name := range games {
-		for _, o := range outs[name] {
-			p := filepath.Join(opts.Out, name, o.Name)
-			data := o.Data
-			if err := layout.WriteFileAtomic(p, func(w io.Writer) error { _, err := w.Write(data); return err }); err != nil {
-				return err
-			}
-			fmt.Fprintln(streams.Out, p)
-		}
+	built := make([]publish.Game, len(games))
+	for i, name := range games {
+		built[i] = publish.Game{Name: name, Outputs: outs[name]}
 	}
-	return nil
+	return publish.Write(opts.Out, built, func(path string) { fmt.Fprintln(streams.Out, path) })
 }

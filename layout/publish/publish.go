@@ -59,16 +59,16 @@ func Build(fsys fs.FS, names []string, opt Options) ([]Game, error) {
 	return out, nil
 }
 
-// load reads and checks one game's content, the same way for every
+// Load reads and checks one game's content, the same way for every
 // command, so that a problem is reported at the same place by all of them.
-func load(fsys fs.FS, name string, opt Options) (*cards.Game, error) {
+func Load(fsys fs.FS, name string, opt Options) (*cards.Game, error) {
 	return cards.LoadAt(fsys, name, opt.ContentRoot, func(g *cards.Game) error {
 		return layout.Validate(g, opt.BuildOptions)
 	})
 }
 
 func buildGame(fsys fs.FS, name string, opt Options) (Game, error) {
-	g, err := load(fsys, name, opt)
+	g, err := Load(fsys, name, opt)
 	if err != nil {
 		return Game{}, err
 	}
@@ -138,7 +138,7 @@ func RulebookName(game, paper string) string {
 // reported at the same place by both commands. A game with no rules.md is
 // an error naming the file.
 func Rulebook(fsys fs.FS, name string, opt Options) (Game, error) {
-	g, err := load(fsys, name, opt)
+	g, err := Load(fsys, name, opt)
 	if err != nil {
 		return Game{}, err
 	}
