@@ -2,15 +2,10 @@ package main
 
 import (
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/layout"
@@ -110,7 +105,7 @@ func runExport(cmd *cobra.Command, format string, names []string, opts exportOpt
 			errs.Append(cards.Pos{File: name}, err)
 			continue
 		}
-		bar := newProgress(streams.Err, opts.Quiet, format+" "+name)
+		bar := newProgress(streams.Err, opts.Quiet, format+" "+name, "files")
 		outs, err := layout.Export(g, layout.ExportOptions{Format: format, DPI: opts.DPI, Bleed: opts.Bleed,
 			CardSize: opts.Size, URLPrefix: opts.URLPrefix, Progress: bar.update})
 		bar.finish()
@@ -148,41 +143,4 @@ func checkSize(size string) error {
 		return usageError{fmt.Errorf("--size %s: cards of %gx%g mm are too small; the smallest is 35x50 mm", size, w, h)}
 	}
 	return nil
-}
-
-// progress shows a progress bar on a terminal once a task has run for a
-// second; it stays quiet when the output is not a terminal, or with
-// --quiet.
-type progress struct {
-	w     io.Writer
-	on    bool
-	desc  string
-	start time.Time
-	bar   *progressbar.ProgressBar
-}
-
-func newProgress(w io.Writer, quiet bool, desc string) *progress {
-	f, ok := w.(*os.File)
-	on := !quiet && ok && term.IsTerminal(int(f.Fd()))
-	return &progress{w: w, on: on, desc: desc, start: time.Now()}
-}
-
-func (p *progress) update(done, total int) {
-	if !p.on {
-		return
-	}
-	if p.bar == nil {
-		if time.Since(p.start) < time.Second {
-			return
-		}
-		p.bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(p.w), progressbar.OptionSetDescription(p.desc),
-			progressbar.OptionShowCount(), progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
-	}
-	p.bar.Set(done)
-}
-
-func (p *progress) finish() {
-	if p.bar != nil {
-		p.bar.Finish()
-	}
 }

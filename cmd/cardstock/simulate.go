@@ -4,13 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 
 	"github.com/cardstock/cardstock/engine"
 	"github.com/cardstock/cardstock/engine/sim"
@@ -130,30 +127,16 @@ func runSimulate(ctx context.Context, opts simulateOptions, ios *ioStreams) erro
 		}
 	}
 
-	var bar *progressbar.ProgressBar
-	if f, ok := ios.Err.(*os.File); ok && !opts.Quiet && term.IsTerminal(int(f.Fd())) {
-		bar = progressbar.NewOptions64(int64(opts.Games)*int64(len(configs)),
-			progressbar.OptionSetWriter(f),
-			progressbar.OptionSetDescription("simulating "+g.Name()),
-			progressbar.OptionShowCount(),
-			progressbar.OptionShowIts(),
-			progressbar.OptionSetItsString("games"),
-			progressbar.OptionThrottle(100*time.Millisecond),
-			progressbar.OptionClearOnFinish(),
-			progressbar.OptionFullWidth())
-	}
+	bar := newProgress(ios.Err, opts.Quiet, "simulating "+g.Name(), "games")
+	total := opts.Games * len(configs)
 	runs := make([]*sim.Stats, 0, len(configs))
 	start := time.Now()
 	for i, c := range configs {
-		if bar != nil {
-			offset := int64(i) * int64(opts.Games)
-			c.Progress = func(done int) { _ = bar.Set64(offset + int64(done)) }
-		}
+		offset := i * opts.Games
+		c.Progress = func(done int) { bar.update(offset+done, total) }
 		st, err := sim.Run(ctx, c)
 		if err != nil {
-			if bar != nil {
-				_ = bar.Clear()
-			}
+			bar.clear()
 			if errors.Is(err, sim.ErrConfig) {
 				return usageError{err}
 			}
@@ -162,9 +145,7 @@ func runSimulate(ctx context.Context, opts simulateOptions, ios *ioStreams) erro
 		runs = append(runs, st)
 	}
 	elapsed := time.Since(start)
-	if bar != nil {
-		_ = bar.Finish()
-	}
+	bar.finish()
 	if opts.Report != "" {
 		if err := report.Write(opts.Report, g, runs); err != nil {
 			return err
