@@ -154,8 +154,7 @@ func runSimulate(ctx context.Context, opts simulateOptions, ios *ioStreams) erro
 	if err := sim.Summary(ios.Out, g, runs); err != nil {
 		return err
 	}
-	if bar != nil {
-		total := opts.Games * len(configs)
+	if bar.on {
 		fmt.Fprintf(ios.Err, "%d games in %.2fs (%.0f games/s)\n", total, elapsed.Seconds(), float64(total)/elapsed.Seconds())
 	}
 	if opts.Report != "" {
