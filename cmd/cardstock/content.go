@@ -9,7 +9,10 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/content"
+	"github.com/cardstock/cardstock/layout"
+	"github.com/cardstock/cardstock/layout/publish"
 )
 
 // contentFS returns the content to build from: the embedded content, or
@@ -120,4 +123,38 @@ func checkEpoch() error {
 		return usageError{fmt.Errorf("SOURCE_DATE_EPOCH=%q: want a whole number of seconds since 1970-01-01 UTC, from 0 to %d", s, maxEpoch)}
 	}
 	return nil
+}
+
+// drawGames loads the named games (all when none is named) from a content
+// folder as build does, at a card size when size is set, and draws each
+// with draw. Errors of every game come together; callers write the result
+// only when there are none, so that bad content writes nothing.
+func drawGames(names []string, content, size string, draw func(name string, g *cards.Game) ([]layout.Output, error)) ([]publish.Game, error) {
+	if size != "" {
+		if err := checkSize(size); err != nil {
+			return nil, err
+		}
+	}
+	fsys, err := contentFS(content)
+	if err != nil {
+		return nil, err
+	}
+	games, err := selectGames(fsys, names)
+	if err != nil {
+		return nil, err
+	}
+	var errs cards.ErrorList
+	var built []publish.Game
+	for _, name := range games {
+		g, err := publish.Load(fsys, name, publish.Options{ContentRoot: contentRoot(content),
+			BuildOptions: layout.BuildOptions{CardSize: size}})
+		if err == nil {
+			var outs []layout.Output
+			if outs, err = draw(name, g); err == nil {
+				built = append(built, publish.Game{Name: name, Outputs: outs})
+			}
+		}
+		errs.Append(cards.Pos{File: name}, err)
+	}
+	return built, errs.Err()
 }

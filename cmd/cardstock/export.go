@@ -79,56 +79,22 @@ func runExport(cmd *cobra.Command, format string, names []string, opts exportOpt
 	if opts.Bleed < 0 || opts.Bleed > 10 {
 		return usageError{fmt.Errorf("--bleed %g: want 0 to 10 mm", opts.Bleed)}
 	}
-	if opts.Size != "" {
-		if err := checkSize(opts.Size); err != nil {
-			return err
-		}
-	}
-	fsys, err := contentFS(opts.Content)
-	if err != nil {
-		return usageError{err}
-	}
-	games, err := selectGames(fsys, names)
-	if err != nil {
-		return err
-	}
-	type result struct {
-		game string
-		outs []layout.Output
-	}
-	var results []result
-	var errs cards.ErrorList
-	for _, name := range games {
-		g, err := publish.Load(fsys, name, publish.Options{ContentRoot: contentRoot(opts.Content),
-			BuildOptions: layout.BuildOptions{CardSize: opts.Size}})
-		if err != nil {
-			errs.Append(cards.Pos{File: name}, err)
-			continue
-		}
+	built, err := drawGames(names, opts.Content, opts.Size, func(name string, g *cards.Game) ([]layout.Output, error) {
 		bar := newProgress(streams.Err, opts.Quiet, format+" "+name, "files")
-		outs, err := layout.Export(g, layout.ExportOptions{Format: format, DPI: opts.DPI, Bleed: opts.Bleed,
+		defer bar.finish()
+		return layout.Export(g, layout.ExportOptions{Format: format, DPI: opts.DPI, Bleed: opts.Bleed,
 			CardSize: opts.Size, URLPrefix: opts.URLPrefix, Progress: bar.update})
-		bar.finish()
-		if err != nil {
-			errs.Append(cards.Pos{File: name}, err)
-			continue
-		}
-		results = append(results, result{name, outs})
-	}
-	if err := errs.Err(); err != nil {
+	})
+	if err != nil {
 		return err
 	}
 	// Written all or nothing, once every game was drawn: bad content or a
 	// failed write leaves the output folder as it was.
-	built := make([]publish.Game, len(results))
-	for i, r := range results {
-		built[i] = publish.Game{Name: r.game, Outputs: r.outs}
-	}
 	if err := publish.Write(opts.Out, built, nil); err != nil {
 		return err
 	}
-	for _, r := range results {
-		fmt.Fprintf(streams.Out, "%s: %d files\n", filepath.Join(opts.Out, r.game, format), len(r.outs))
+	for _, g := range built {
+		fmt.Fprintf(streams.Out, "%s: %d files\n", filepath.Join(opts.Out, g.Name, format), len(g.Outputs))
 	}
 	return nil
 }

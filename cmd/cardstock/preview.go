@@ -46,35 +46,11 @@ func runPreview(names []string, opts previewOptions, streams *ioStreams) error {
 	if opts.DPI < 10 || opts.DPI > 300 {
 		return usageError{fmt.Errorf("--dpi %g: want 10 to 300", opts.DPI)}
 	}
-	if opts.Size != "" {
-		if err := checkSize(opts.Size); err != nil {
-			return err
-		}
-	}
-	fsys, err := contentFS(opts.Content)
-	if err != nil {
-		return usageError{err}
-	}
-	games, err := selectGames(fsys, names)
+	built, err := drawGames(names, opts.Content, opts.Size, func(_ string, g *cards.Game) ([]layout.Output, error) {
+		return layout.PreviewGame(g, opts.DPI, opts.Size)
+	})
 	if err != nil {
 		return err
-	}
-	var errs cards.ErrorList
-	outs := map[string][]layout.Output{}
-	for _, name := range games {
-		g, err := publish.Load(fsys, name, publish.Options{ContentRoot: contentRoot(opts.Content),
-			BuildOptions: layout.BuildOptions{CardSize: opts.Size}})
-		if err == nil {
-			outs[name], err = layout.PreviewGame(g, opts.DPI, opts.Size)
-		}
-		errs.Append(cards.Pos{File: name}, err)
-	}
-	if err := errs.Err(); err != nil {
-		return err
-	}
-	built := make([]publish.Game, len(games))
-	for i, name := range games {
-		built[i] = publish.Game{Name: name, Outputs: outs[name]}
 	}
 	return publish.Write(opts.Out, built, func(path string) { fmt.Fprintln(streams.Out, path) })
 }
