@@ -73,10 +73,10 @@ func runExport(cmd *cobra.Command, format string, names []string, opts exportOpt
 	if format != "tts" && fl.Changed("url-prefix") {
 		return usageError{fmt.Errorf("--url-prefix is for tts")}
 	}
-	if opts.DPI < 30 || opts.DPI > 1200 {
+	if !(opts.DPI >= 30 && opts.DPI <= 1200) { // NaN fails too
 		return usageError{fmt.Errorf("--dpi %g: want 30 to 1200", opts.DPI)}
 	}
-	if opts.Bleed < 0 || opts.Bleed > 10 {
+	if !(opts.Bleed >= 0 && opts.Bleed <= 10) {
 		return usageError{fmt.Errorf("--bleed %g: want 0 to 10 mm", opts.Bleed)}
 	}
 	built, err := drawGames(names, opts.Content, opts.Size, func(name string, g *cards.Game) ([]layout.Output, error) {

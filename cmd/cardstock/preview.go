@@ -43,7 +43,7 @@ for a web page.`,
 }
 
 func runPreview(names []string, opts previewOptions, streams *ioStreams) error {
-	if opts.DPI < 10 || opts.DPI > 300 {
+	if !(opts.DPI >= 10 && opts.DPI <= 300) { // NaN fails too
 		return usageError{fmt.Errorf("--dpi %g: want 10 to 300", opts.DPI)}
 	}
 	built, err := drawGames(names, opts.Content, opts.Size, func(_ string, g *cards.Game) ([]layout.Output, error) {
