@@ -1,0 +1,81 @@
+package publish
+
+import (
+	"io/fs"
+	"path"
+
+	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/layout"
+	"github.com/cardstock/cardstock/layout/rulebook"
+)
+
+// QuickRefName is the file name of a game's quick-reference sheet.
+func QuickRefName(game string) string { return game + "-quickref.pdf" }
+
+// quickRefPaper is the paper a build sets the sheets on: the rulebook's,
+// or A4 for the A5 booklet.
+func quickRefPaper(paper string) string {
+	if paper == "letter" {
+		return "letter"
+	}
+	return "a4"
+}
+
+// typesetQuickRef typesets the game's quickref.md, when it has one, as
+// typesetRulebook does its rules.md.
+func typesetQuickRef(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, error) {
+	file := path.Join(g.ID, "quickref.md")
+	src, err := ReadRules(fsys, file, opt.ContentRoot)
+	if src == nil || err != nil {
+		return nil, err
+	}
+	rulesFile := path.Join(g.ID, "rules.md")
+	rules, err := ReadRules(fsys, rulesFile, opt.ContentRoot)
+	if err != nil {
+		return nil, err
+	}
+	pdf, err := rulebook.QuickRef(src, path.Join(opt.ContentRoot, file), rulebook.Source{Src: rules, Path: path.Join(opt.ContentRoot, rulesFile)}, rulebook.Options{
+		Paper:     quickRefPaper(opt.PaperName),
+		CardIDs:   rulebook.IDStyles(g),
+		CardImage: layout.CardImager(g),
+		Resolve:   resolver(opt, g.ID),
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &layout.Output{Name: QuickRefName(g.ID), Data: pdf}, nil
+}
+
+// QuickRef typesets one game's quick-reference sheet, as `cardstock
+// quickref` writes it, through the same loading and checks as Build. A
+// game with no quickref.md is an error naming the file.
+func QuickRef(fsys fs.FS, name string, opt Options) (Game, error) {
+	g, err := load(fsys, name, opt)
+	if err != nil {
+		return Game{}, err
+	}
+	qr, err := typesetQuickRef(fsys, g, opt)
+	if err != nil {
+		return Game{}, err
+	}
+	if qr == nil {
+		return Game{}, cards.Errorf(cards.Pos{File: path.Join(opt.ContentRoot, name, "quickref.md")}, "the game has no quick reference yet")
+	}
+	return Game{Name: name, Outputs: []layout.Output{*qr}}, nil
+}
+
+// extras typesets the sheets a build writes beside the rulebook: the
+// quick reference (with Rulebooks set).
+func extras(fsys fs.FS, g *cards.Game, opt Options) ([]layout.Output, error) {
+	var out []layout.Output
+	if opt.Rulebooks {
+		qr, err := typesetQuickRef(fsys, g, opt)
+		if err != nil {
+			return nil, err
+		}
+		if qr != nil {
+			out = append(out, *qr)
+		}
+	}
+	return out, nil
+}
