@@ -1,0 +1,97 @@
+package publish
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/cardstock/cardstock/content"
+	"github.com/cardstock/cardstock/layout/pdfcheck"
+	"github.com/cardstock/cardstock/layout/rulebook"
+)
+
+var setFont = regexp.MustCompile(`/[A-Za-z0-9]+ ([0-9.]+) Tf`)
+
+// TestQuickRefs typesets every game's quick reference on every paper and
+// checks that it fits one sheet, front and back, that no text on it is set
+// under rulebook.QuickRefMinSize, and that it passes the strict validation.
+func TestQuickRefs(t *testing.T) {
+	games, err := content.Games(content.FS())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, game := range games {
+		for _, paper := range rulebook.QuickRefPapers {
+			t.Run(game+"/"+paper, func(t *testing.T) {
+				opt := options()
+				opt.PaperName = paper
+				g, err := QuickRef(content.FS(), game, opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				data := g.Outputs[0].Data
+				if g.Outputs[0].Name != game+"-quickref.pdf" {
+					t.Errorf("name %q", g.Outputs[0].Name)
+				}
+				if err := pdfcheck.Check(data); err != nil {
+					t.Fatal(err)
+				}
+				ctx, err := pdfcheck.Validate(data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ctx.PageCount < 1 || ctx.PageCount > rulebook.QuickRefMaxPages {
+					t.Errorf("%d pages, want 1 to %d", ctx.PageCount, rulebook.QuickRefMaxPages)
+				}
+				streams, err := pdfcheck.ContentStreams(ctx)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sizes := map[float64]int{}
+				for _, s := range streams {
+					for _, m := range setFont.FindAllSubmatch(s.Data, -1) {
+						v, _ := strconv.ParseFloat(string(m[1]), 64)
+						sizes[v]++
+					}
+				}
+				if len(sizes) == 0 {
+					t.Fatal("no text found")
+				}
+				for v := range sizes {
+					if v < rulebook.QuickRefMinSize-0.01 {
+						t.Errorf("text set at %g pt, under %g pt", v, rulebook.QuickRefMinSize)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestQuickRefTooLong: a sheet over two pages is an error naming its file,
+// and a reference to no rule of the rulebook is an error at the reference.
+func TestQuickRefTooLong(t *testing.T) {
+	fsys := fstest.MapFS{}
+	for _, f := range []string{"game.toml", "rules.md"} {
+		b, err := content.FS().(interface{ ReadFile(string) ([]byte, error) }).ReadFile("queens-challenge/" + f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fsys["queens-challenge/"+f] = &fstest.MapFile{Data: b}
+	}
+	long := strings.Repeat("A paragraph of the sheet that runs on and on to fill the page. ", 800)
+	fsys["queens-challenge/quickref.md"] = &fstest.MapFile{Data: []byte("## Turn (§4.1)\n\n" + long + "\n\nSee §99.\n")}
+	_, err := QuickRef(fsys, "queens-challenge", options())
+	if err == nil {
+		t.Fatal("no error")
+	}
+	for _, want := range []string{
+		"content/queens-challenge/quickref.md: quick reference: the sheet takes ",
+		"content/queens-challenge/quickref.md:5:5: quick reference: §99 refers to no rule or section of content/queens-challenge/rules.md",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q lacks %q", err, want)
+		}
+	}
+}
