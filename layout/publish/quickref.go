@@ -64,10 +64,17 @@ func QuickRef(fsys fs.FS, name string, opt Options) (Game, error) {
 	return Game{Name: name, Outputs: []layout.Output{*qr}}, nil
 }
 
-// extras typesets the sheets a build writes beside the rulebook: the
-// quick reference (with Rulebooks set).
+// extras draws what a build writes beside the components and the
+// rulebook: the player aids, and the quick reference (with Rulebooks set).
 func extras(fsys fs.FS, g *cards.Game, opt Options) ([]layout.Output, error) {
 	var out []layout.Output
+	aids, err := aidCards(fsys, g, opt)
+	if err != nil {
+		return nil, err
+	}
+	if aids != nil {
+		out = append(out, *aids)
+	}
 	if opt.Rulebooks {
 		qr, err := typesetQuickRef(fsys, g, opt)
 		if err != nil {
@@ -78,4 +85,42 @@ func extras(fsys fs.FS, g *cards.Game, opt Options) ([]layout.Output, error) {
 		}
 	}
 	return out, nil
+}
+
+// AidsName is the file name of a game's player-aid cards.
+func AidsName(game string) string { return game + "-aids.pdf" }
+
+// aidCards draws the player aids of the game's aids.md, when it has one,
+// at the size of its first deck of cards, on the build's paper.
+func aidCards(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, error) {
+	file := path.Join(g.ID, "aids.md")
+	src, err := ReadRules(fsys, file, opt.ContentRoot)
+	if src == nil || err != nil {
+		return nil, err
+	}
+	aids, err := layout.ParseAids(src, path.Join(opt.ContentRoot, file))
+	if err != nil {
+		return nil, err
+	}
+	var deck *cards.Deck
+	for _, d := range g.Decks {
+		if d.Kind == cards.KindCards {
+			deck = d
+			break
+		}
+	}
+	if deck == nil {
+		return nil, cards.Errorf(cards.Pos{File: path.Join(opt.ContentRoot, file)}, "aids: the game has no deck of cards to size the aids by")
+	}
+	w, h := deck.W, deck.H
+	if opt.CardSize != "" && deck.Standard {
+		if cw, ch, err := cards.ParseSize(opt.CardSize); err == nil {
+			w, h = cw, ch
+		}
+	}
+	pdf, err := layout.AidsPDF(aids, w, h, opt.Paper, g.Name+" player aids")
+	if err != nil {
+		return nil, err
+	}
+	return &layout.Output{Name: AidsName(g.ID), Data: pdf}, nil
 }

@@ -1,0 +1,150 @@
+package layout
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/templates"
+)
+
+// Aid is a player-aid card: a title and paragraphs of text, printed Copies
+// times at the game's card size.
+type Aid struct {
+	Title  string
+	Paras  []string
+	Copies int
+	Pos    cards.Pos // the card's heading, for messages
+}
+
+// ParseAids reads an aids file: each "## Title" line starts a card; a line
+// "copies: N" just under it prints N of it (one by default); the lines
+// that follow are its text, a blank line or a line starting "- " or "1. "
+// starting a new paragraph. path names the file in messages.
+func ParseAids(src []byte, path string) ([]Aid, error) {
+	var out []Aid
+	var errs cards.ErrorList
+	var para []string
+	flush := func() {
+		if len(para) > 0 && len(out) > 0 {
+			a := &out[len(out)-1]
+			a.Paras = append(a.Paras, strings.Join(para, " "))
+		}
+		para = nil
+	}
+	for i, line := range strings.Split(string(src), "\n") {
+		line = strings.TrimRight(line, " \r")
+		pos := cards.Pos{File: path, Line: i + 1, Col: 1}
+		switch {
+		case strings.HasPrefix(line, "## "):
+			flush()
+			out = append(out, Aid{Title: strings.TrimSpace(line[3:]), Copies: 1, Pos: pos})
+		case strings.HasPrefix(line, "copies:") && len(out) > 0 && len(out[len(out)-1].Paras) == 0 && para == nil:
+			n, err := strconv.Atoi(strings.TrimSpace(line[len("copies:"):]))
+			if err != nil || n < 1 || n > 12 {
+				errs.Add(pos, "aids: copies %q: want a number from 1 to 12", strings.TrimSpace(line[len("copies:"):]))
+				continue
+			}
+			out[len(out)-1].Copies = n
+		case strings.TrimSpace(line) == "":
+			flush()
+		case len(out) == 0:
+			errs.Add(pos, "aids: text before the first card: start each card with a line \"## Title\"")
+		default:
+			if strings.HasPrefix(line, "- ") || startsNumbered(line) {
+				flush()
+				if strings.HasPrefix(line, "- ") {
+					line = "• " + line[2:]
+				}
+			}
+			para = append(para, strings.TrimSpace(line))
+		}
+	}
+	flush()
+	if len(out) == 0 && len(errs) == 0 {
+		errs.Add(cards.Pos{File: path}, "aids: no cards: start each card with a line \"## Title\"")
+	}
+	for _, a := range out {
+		if len(a.Paras) == 0 {
+			errs.Add(a.Pos, "aids: the card %q has no text", a.Title)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return out, nil
+}
+
+func startsNumbered(s string) bool {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i > 0 && strings.HasPrefix(s[i:], ". ")
+}
+
+// AidSize is the smallest text on a player aid, in points.
+const AidMinSize = 6.5
+
+// AidsPDF draws the aids, each Copies times, at w x h millimetres, imposed
+// on paper with crop marks as the game's cards are (no bleed: the cards are
+// white), so that they are cut and carried with the deck.
+func AidsPDF(aids []Aid, w, h float64, paper Paper, title string) ([]byte, error) {
+	im, err := Impose(paper, w, h, 0, BacksNone, false)
+	if err != nil {
+		return nil, err
+	}
+	var items []Aid
+	for _, a := range aids {
+		for i := 0; i < a.Copies; i++ {
+			items = append(items, a)
+		}
+	}
+	pdf := NewPDF(paper.W, paper.H, title)
+	s := NewPDFSurface(pdf)
+	per := im.PerPage()
+	for start := 0; start < len(items); start += per {
+		pdf.AddPage()
+		n := min(per, len(items)-start)
+		front, _ := im.MarksOf(n)
+		for _, l := range front {
+			s.Line(l.X1, l.Y1, l.X2, l.Y2, Stroked(RGB{0, 0, 0}, 0.2))
+		}
+		for i := 0; i < n; i++ {
+			a := items[start+i]
+			if err := drawAid(s, a, im.Slots[i]); err != nil {
+				return nil, cards.Errorf(a.Pos, "%v", err)
+			}
+		}
+	}
+	if err := pdf.Error(); err != nil {
+		return nil, fmt.Errorf("aids: %w", err)
+	}
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+var (
+	aidInk    = RGB{0x22, 0x22, 0x22}
+	aidAccent = RGB{0x7a, 0x4a, 0x12}
+	aidEdge   = RGB{0xbb, 0xbb, 0xbb}
+)
+
+// drawAid draws one aid in the trim box t: a title band, then its
+// paragraphs fitted to the rest of the card at one size.
+func drawAid(s Surface, a Aid, t Rect) error {
+	s.RoundedRect(t.Inset(1.2), 2.5, Stroked(aidEdge, 0.3))
+	in := t.Inset(4)
+	head := Rect{in.X, in.Y, in.W, 7}
+	if err := DrawText(s, TextBox{Text: a.Title, Family: templates.Sans, Style: "B", Size: 10.5, MinSize: 7, Align: "L"}, head, true, aidAccent, "aid title"); err != nil {
+		return err
+	}
+	s.Line(in.X, head.Y+head.H+0.6, in.X+in.W, head.Y+head.H+0.6, Stroked(aidAccent, 0.35))
+	body := Rect{in.X, head.Y + head.H + 2, in.W, in.H - head.H - 2}
+	return DrawText(s, TextBox{Text: strings.Join(a.Paras, "\n"), Family: templates.Sans, Style: "", Size: 8.5, MinSize: AidMinSize, Align: "L", Leading: 1.25}, body, false, aidInk, "aid text of "+strconv.Quote(a.Title))
+}
