@@ -20,9 +20,10 @@ type Aid struct {
 }
 
 // ParseAids reads an aids file: each "## Title" line starts a card; a line
-// "copies: N" just under it prints N of it (one by default); the lines
-// that follow are its text, a blank line or a line starting "- " or "1. "
-// starting a new paragraph. path names the file in messages.
+// "copies: N" just under it prints N of it (one by default); each line that
+// follows is a paragraph of its text ("- " starts a bulleted one), and a
+// line indented by two spaces continues the paragraph above. path names the
+// file in messages.
 func ParseAids(src []byte, path string) ([]Aid, error) {
 	var out []Aid
 	var errs cards.ErrorList
@@ -53,7 +54,7 @@ func ParseAids(src []byte, path string) ([]Aid, error) {
 		case len(out) == 0:
 			errs.Add(pos, "aids: text before the first card: start each card with a line \"## Title\"")
 		default:
-			if strings.HasPrefix(line, "- ") || startsNumbered(line) {
+			if !strings.HasPrefix(line, "  ") {
 				flush()
 				if strings.HasPrefix(line, "- ") {
 					line = "• " + line[2:]
@@ -77,15 +78,7 @@ func ParseAids(src []byte, path string) ([]Aid, error) {
 	return out, nil
 }
 
-func startsNumbered(s string) bool {
-	i := 0
-	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-		i++
-	}
-	return i > 0 && strings.HasPrefix(s[i:], ". ")
-}
-
-// AidSize is the smallest text on a player aid, in points.
+// AidMinSize is the smallest text on a player aid, in points.
 const AidMinSize = 6.5
 
 // AidsPDF draws the aids, each Copies times, at w x h millimetres, imposed
@@ -146,5 +139,5 @@ func drawAid(s Surface, a Aid, t Rect) error {
 	}
 	s.Line(in.X, head.Y+head.H+0.6, in.X+in.W, head.Y+head.H+0.6, Stroked(aidAccent, 0.35))
 	body := Rect{in.X, head.Y + head.H + 2, in.W, in.H - head.H - 2}
-	return DrawText(s, TextBox{Text: strings.Join(a.Paras, "\n"), Family: templates.Sans, Style: "", Size: 8.5, MinSize: AidMinSize, Align: "L", Leading: 1.25}, body, false, aidInk, "aid text of "+strconv.Quote(a.Title))
+	return DrawText(s, TextBox{Text: strings.Join(a.Paras, "\n"), Family: templates.Sans, Style: "", Size: 10, MinSize: AidMinSize, Align: "L", Leading: 1.25}, body, false, aidInk, "aid text of "+strconv.Quote(a.Title))
 }

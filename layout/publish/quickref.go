@@ -65,7 +65,8 @@ func QuickRef(fsys fs.FS, name string, opt Options) (Game, error) {
 }
 
 // extras draws what a build writes beside the components and the
-// rulebook: the player aids, and the quick reference (with Rulebooks set).
+// rulebook: the player aids, the score sheet, and the quick reference
+// (with Rulebooks set).
 func extras(fsys fs.FS, g *cards.Game, opt Options) ([]layout.Output, error) {
 	var out []layout.Output
 	aids, err := aidCards(fsys, g, opt)
@@ -74,6 +75,13 @@ func extras(fsys fs.FS, g *cards.Game, opt Options) ([]layout.Output, error) {
 	}
 	if aids != nil {
 		out = append(out, *aids)
+	}
+	sheet, err := scoreSheet(fsys, g, opt)
+	if err != nil {
+		return nil, err
+	}
+	if sheet != nil {
+		out = append(out, *sheet)
 	}
 	if opt.Rulebooks {
 		qr, err := typesetQuickRef(fsys, g, opt)
@@ -123,4 +131,27 @@ func aidCards(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, error) {
 		return nil, err
 	}
 	return &layout.Output{Name: AidsName(g.ID), Data: pdf}, nil
+}
+
+// ScoreSheetName is the file name of a game's score sheet.
+func ScoreSheetName(game string) string { return game + "-scoresheet.pdf" }
+
+// scoreSheet draws the game's scoresheet.txt, when it has one, on the
+// build's paper.
+func scoreSheet(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, error) {
+	file := path.Join(g.ID, "scoresheet.txt")
+	src, err := ReadRules(fsys, file, opt.ContentRoot)
+	if src == nil || err != nil {
+		return nil, err
+	}
+	name := path.Join(opt.ContentRoot, file)
+	s, err := layout.ParseScoreSheet(src, name)
+	if err != nil {
+		return nil, err
+	}
+	pdf, err := layout.ScoreSheetPDF(s, opt.Paper, name)
+	if err != nil {
+		return nil, err
+	}
+	return &layout.Output{Name: ScoreSheetName(g.ID), Data: pdf}, nil
 }
