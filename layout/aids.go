@@ -3,6 +3,7 @@ package layout
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -24,7 +25,12 @@ type Aid struct {
 // follows is a paragraph of its text ("- " starts a bulleted one), and a
 // line indented by two spaces continues the paragraph above. path names the
 // file in messages.
-func ParseAids(src []byte, path string) ([]Aid, error) {
+//
+// A line "table: ID: FORMAT" becomes one paragraph per row of the game's
+// reference table ID (found by tables), FORMAT with each "{Column}"
+// replaced by the row's cell in that column: the aid then says what the
+// engine enforces.
+func ParseAids(src []byte, path string, tables TableLookup) ([]Aid, error) {
 	var out []Aid
 	var errs cards.ErrorList
 	var para []string
@@ -49,6 +55,15 @@ func ParseAids(src []byte, path string) ([]Aid, error) {
 				continue
 			}
 			out[len(out)-1].Copies = n
+		case strings.HasPrefix(line, "table:") && len(out) > 0:
+			flush()
+			paras, err := tableParas(strings.TrimSpace(line[len("table:"):]), tables)
+			if err != nil {
+				errs.Add(pos, "aids: %v", err)
+				continue
+			}
+			a := &out[len(out)-1]
+			a.Paras = append(a.Paras, paras...)
 		case strings.TrimSpace(line) == "":
 			flush()
 		case len(out) == 0:
@@ -74,6 +89,43 @@ func ParseAids(src []byte, path string) ([]Aid, error) {
 	}
 	if len(errs) > 0 {
 		return nil, errs
+	}
+	return out, nil
+}
+
+// TableLookup returns the header and rows of a game's reference table.
+type TableLookup func(id string) (header []string, rows [][]string, err error)
+
+var placeholder = regexp.MustCompile(`\{([^{}]+)\}`)
+
+// tableParas formats each row of a table "ID: FORMAT".
+func tableParas(spec string, tables TableLookup) ([]string, error) {
+	id, format, ok := strings.Cut(spec, ":")
+	id, format = strings.TrimSpace(id), strings.TrimSpace(format)
+	if !ok || id == "" || format == "" {
+		return nil, fmt.Errorf("table %q: want table: ID: FORMAT with {Column} placeholders", spec)
+	}
+	if tables == nil {
+		return nil, fmt.Errorf("table %s: the game generates no reference tables", id)
+	}
+	header, rows, err := tables(id)
+	if err != nil {
+		return nil, err
+	}
+	col := map[string]int{}
+	for i, h := range header {
+		col[h] = i
+	}
+	for _, m := range placeholder.FindAllStringSubmatch(format, -1) {
+		if _, ok := col[m[1]]; !ok {
+			return nil, fmt.Errorf("table %s has no column %q (columns: %s)", id, m[1], strings.Join(header, ", "))
+		}
+	}
+	var out []string
+	for _, r := range rows {
+		out = append(out, placeholder.ReplaceAllStringFunc(format, func(p string) string {
+			return r[col[p[1:len(p)-1]]]
+		}))
 	}
 	return out, nil
 }
@@ -139,5 +191,5 @@ func drawAid(s Surface, a Aid, t Rect) error {
 	}
 	s.Line(in.X, head.Y+head.H+0.6, in.X+in.W, head.Y+head.H+0.6, Stroked(aidAccent, 0.35))
 	body := Rect{in.X, head.Y + head.H + 2, in.W, in.H - head.H - 2}
-	return DrawText(s, TextBox{Text: strings.Join(a.Paras, "\n"), Family: templates.Sans, Style: "", Size: 10, MinSize: AidMinSize, Align: "L", Leading: 1.25}, body, false, aidInk, "aid text of "+strconv.Quote(a.Title))
+	return DrawText(s, TextBox{Text: strings.Join(a.Paras, "\n"), Family: templates.SansCond, Style: "", Size: 10, MinSize: AidMinSize, Align: "L", Leading: 1.25}, body, false, aidInk, "aid text of "+strconv.Quote(a.Title))
 }

@@ -5,6 +5,7 @@ import (
 	"path"
 
 	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/engine"
 	"github.com/cardstock/cardstock/layout"
 	"github.com/cardstock/cardstock/layout/rulebook"
 )
@@ -106,7 +107,7 @@ func aidCards(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, error) {
 	if src == nil || err != nil {
 		return nil, err
 	}
-	aids, err := layout.ParseAids(src, path.Join(opt.ContentRoot, file))
+	aids, err := layout.ParseAids(src, path.Join(opt.ContentRoot, file), gameTables(g.ID))
 	if err != nil {
 		return nil, err
 	}
@@ -154,4 +155,24 @@ func scoreSheet(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, error) 
 		return nil, err
 	}
 	return &layout.Output{Name: ScoreSheetName(g.ID), Data: pdf}, nil
+}
+
+// gameTables looks up the reference tables of the game's engine, as the
+// {{table}} directives of rules.md do; nil if no engine generates them.
+func gameTables(game string) layout.TableLookup {
+	g, ok := engine.Lookup(game)
+	if _, isRef := g.(engine.Referencer); !ok || !isRef {
+		return nil
+	}
+	return func(id string) ([]string, [][]string, error) {
+		ts, err := engine.GameTables(game, nil)
+		if err != nil {
+			return nil, nil, err
+		}
+		t, err := engine.FindTable(ts, id)
+		if err != nil {
+			return nil, nil, err
+		}
+		return t.Header, t.Rows, nil
+	}
 }

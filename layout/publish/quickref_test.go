@@ -95,3 +95,63 @@ func TestQuickRefTooLong(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildWritesSheets: a build (buildGame's extras) writes each game's
+// quick reference, its player aids and its score sheet where the content
+// has them.
+func TestBuildWritesSheets(t *testing.T) {
+	games := []string{"castle-poker", "queens-challenge", "royal-family", "royal-haunts", "tavern-tales"}
+	var built []Game
+	for _, name := range games {
+		g, err := load(content.FS(), name, options())
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := extras(content.FS(), g, options())
+		if err != nil {
+			t.Fatal(err)
+		}
+		built = append(built, Game{Name: name, Outputs: out})
+	}
+	want := map[string][]string{
+		"castle-poker":     {"castle-poker-quickref.pdf", "castle-poker-aids.pdf"},
+		"queens-challenge": {"queens-challenge-quickref.pdf", "queens-challenge-scoresheet.pdf"},
+		"royal-family":     {"royal-family-quickref.pdf", "royal-family-aids.pdf", "royal-family-scoresheet.pdf"},
+		"royal-haunts":     {"royal-haunts-quickref.pdf", "royal-haunts-aids.pdf"},
+		"tavern-tales":     {"tavern-tales-quickref.pdf", "tavern-tales-aids.pdf", "tavern-tales-scoresheet.pdf"},
+	}
+	for _, g := range built {
+		have := map[string]bool{}
+		for _, o := range g.Outputs {
+			have[o.Name] = true
+		}
+		for _, n := range want[g.Name] {
+			if !have[n] {
+				t.Errorf("%s: no %s", g.Name, n)
+			}
+		}
+	}
+}
+
+// TestAidsFromEngine: the Royal Haunts spell aid lists every spell of the
+// engine's table, and a table line naming an unknown column is an error
+// at that line.
+func TestAidsFromEngine(t *testing.T) {
+	fsys := fstest.MapFS{}
+	for _, f := range []string{"game.toml", "rules.md"} {
+		b, err := content.FS().(interface{ ReadFile(string) ([]byte, error) }).ReadFile("royal-haunts/" + f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fsys["royal-haunts/"+f] = &fstest.MapFile{Data: b}
+	}
+	fsys["royal-haunts/aids.md"] = &fstest.MapFile{Data: []byte("## Spells\ntable: spells-in-rooms: {Spell} {Mana}\n")}
+	g, err := load(fsys, "royal-haunts", options())
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = extras(fsys, g, options())
+	if err == nil || !strings.Contains(err.Error(), `content/royal-haunts/aids.md:2:1: aids: table spells-in-rooms has no column "Mana"`) {
+		t.Errorf("error %v", err)
+	}
+}
