@@ -59,3 +59,72 @@ func TestTablesHandRanking(t *testing.T) {
 		t.Errorf("ranking ends at %v, want High Card", prev)
 	}
 }
+
+// TestTablesStoneFlow proves each row of the stone flow (rule 4.8) on the
+// engine: the row's round, and the same round with other bids, moves the
+// stones as the row's rule says.
+func TestTablesStoneFlow(t *testing.T) {
+	income := func(r flowRow, bid int) int {
+		switch {
+		case bid == 0:
+			return 0
+		case strings.Contains(r.hands[1], "BAR"):
+			return 2
+		}
+		return 1
+	}
+	for _, r := range flowRows {
+		for _, bid := range []int{r.bids[1], 1, 3} {
+			rr := r
+			if bid == 0 && r.bids[1] != 0 {
+				continue
+			}
+			if r.bids[1] == 0 && bid != 0 {
+				continue // the row is about a bid of 0
+			}
+			rr.bids[1] = bid
+			if strings.HasPrefix(r.situation, "Highest hand and the highest") {
+				rr.bids[0], rr.bids[2] = min(rr.bids[0], bid-1), min(rr.bids[2], bid-1)
+				if bid == 1 {
+					rr.bids[0], rr.bids[2] = 0, 0
+				}
+			}
+			if strings.HasPrefix(r.situation, "Highest hand and a bid tied") {
+				rr.bids[0] = bid
+			}
+			if strings.HasPrefix(r.situation, "Highest hand, outbid") {
+				if bid >= 3 {
+					continue // P1 cannot bid more than its 3 stones
+				}
+				rr.bids[0] = bid + 1
+			}
+			got, err := playFlow(nil, rr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want flowResult
+			switch {
+			case r.situation == "Lowest hand":
+				want = flowResult{supply: -bid}
+			case strings.HasPrefix(r.situation, "Highest hand and"):
+				want = flowResult{supply: -bid/2 + income(r, bid), castle: bid / 2}
+			default:
+				want = flowResult{supply: income(r, bid)}
+			}
+			if got.supply != want.supply || got.castle != want.castle {
+				t.Errorf("%s, bids %v: supply %+d castle %+d, want supply %+d castle %+d", r.situation, rr.bids, got.supply, got.castle, want.supply, want.castle)
+			}
+		}
+	}
+	ts, err := engine.GameTables(Name, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flow, err := engine.FindTable(ts, "stone-flow")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(flow.Rows) != len(flowRows) {
+		t.Errorf("%d rows, want %d", len(flow.Rows), len(flowRows))
+	}
+}
