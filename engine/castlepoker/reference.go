@@ -3,6 +3,7 @@ package castlepoker
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/engine"
@@ -29,7 +30,11 @@ func (Game) Tables(opts engine.Options) ([]engine.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append([]engine.Table{ts[0], flow}, ts[1:]...), nil
+	special, err := specialCards(opts)
+	if err != nil {
+		return nil, err
+	}
+	return append([]engine.Table{ts[0], flow, special}, ts[1:]...), nil
 }
 
 // castleSpecials are the special cards of Deck, in the order and under the
@@ -157,5 +162,107 @@ func stoneFlow(opts engine.Options) (engine.Table, error) {
 		t.Rows = append(t.Rows, []string{r.situation, r.bid, r.income, r.castle, ex})
 	}
 	t.Notes = []string{"Income comes from the Quarry while stones last (§4.8.4); a Barrels/sack card in your hand makes it +2, however many you hold. Each example is a round of three players played on the rules engine: your supply counted from before your bid."}
+	return t, nil
+}
+
+// specialRow is a special card's row: its use, as rule 4.6 writes it.
+type specialRow struct {
+	name  string
+	card  cards.Card
+	when  string
+	phase string // the engine's phase in which the card is used, "" for none
+	text  string
+}
+
+var specialRows = []specialRow{
+	{"Messenger", Messenger, "after the reveal, first", "messenger",
+		"take a Moat card, or another player's card (who may then take a Moat card), in place of the Messenger; drown the Messenger in the Moat"},
+	{"Trebuchet", Trebuchet, "after the Messenger", "trebuchet",
+		"with a stone on your castle: steal a stone from another player's castle or supply into your supply; the Trebuchet stays in your hand"},
+	{"Barrels/sack", Barrels, "at income", "",
+		"take 2 stones from the Quarry instead of 1, however many you hold"},
+}
+
+// specialRound plays a round of three players in which P1 holds the
+// Trebuchet and P3 the Messenger, with the given bids, and returns the
+// phases the engine asks for after the bids, up to the next round.
+func specialRound(opts engine.Options, bids [3]int) ([]string, error) {
+	zones := []engine.Zone{{Key: "dealer", Value: "P3"}, {Key: "current", Value: "P1"}, {Key: "quarry", Value: "9"},
+		{Key: "moat", Value: "2♣"}, {Key: "P1 castle", Value: "1"}, {Key: "P2 castle", Value: "1"},
+		{Key: "P1 hand", Value: "TRE A♥ A♦ 6♣ 3♦"}, {Key: "P2 hand", Value: "7♣ 7♥ 2♦ J♠ 5♠"}, {Key: "P3 hand", Value: "MES Q♦ Q♣ 4♥ 4♣"}}
+	tr := engine.TranscriberOf(Game{})
+	s, err := tr.Start(engine.Setup{Options: opts, Players: 3}, zones)
+	if err != nil {
+		return nil, err
+	}
+	p := &engine.Probe{Game: tr, Opts: opts, State: s}
+	lines := []string{"stand", "stand", "stand"}
+	for _, b := range bids {
+		lines = append(lines, fmt.Sprintf("bid %d", b))
+	}
+	if err := p.Do(lines...); err != nil {
+		return nil, err
+	}
+	var phases []string
+	for i := 0; i < 4; i++ {
+		ph, err := p.Get("phase")
+		if err != nil {
+			return nil, err
+		}
+		if ph != "messenger" && ph != "trebuchet" {
+			break
+		}
+		phases = append(phases, ph)
+		use := map[string]string{"messenger": "take 2♣", "trebuchet": "steal castle P2"}[ph]
+		if err := p.Do(use); err != nil {
+			return nil, fmt.Errorf("castlepoker: special cards: %s: %v", use, err)
+		}
+	}
+	return phases, nil
+}
+
+// specialCards is the table of the special cards (rule 4.6): their count
+// in the deck and rank as the engine ranks them, and when each is used,
+// the order checked by playing a round with both on the engine.
+func specialCards(opts engine.Options) (engine.Table, error) {
+	t := engine.Table{ID: "special-cards", Title: "The special cards",
+		Header: []string{"Card", "In the deck", "Rank", "When", "Effect"}}
+	used, err := specialRound(opts, [3]int{1, 1, 1})
+	if err != nil {
+		return t, err
+	}
+	idle, err := specialRound(opts, [3]int{0, 1, 0})
+	if err != nil {
+		return t, err
+	}
+	var want []string
+	for _, r := range specialRows {
+		if r.phase != "" {
+			want = append(want, r.phase)
+		}
+	}
+	if strings.Join(used, " ") != strings.Join(want, " ") {
+		return t, fmt.Errorf("castlepoker: special cards are used in the order %v on the engine, the table says %v", used, want)
+	}
+	if len(idle) != 0 {
+		return t, fmt.Errorf("castlepoker: special cards are used with a bid of 0 on the engine (%v)", idle)
+	}
+	cfg, err := newConfig(opts)
+	if err != nil {
+		return t, err
+	}
+	for _, r := range specialRows {
+		if r.card == Trebuchet && cfg.siege {
+			r.text = strings.Replace(r.text, "into your supply", "onto your castle (variant 6.3)", 1)
+		}
+		n := 0
+		for _, c := range Deck {
+			if c == r.card {
+				n++
+			}
+		}
+		t.Rows = append(t.Rows, []string{r.name, strconv.Itoa(n), strconv.Itoa(int(pokerCard(r.card).Rank)), r.when, r.text})
+	}
+	t.Notes = []string{"A special card works only for a player who bid 1 stone or more (§4.6.1). Special cards have no suit."}
 	return t, nil
 }

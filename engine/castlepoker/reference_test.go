@@ -128,3 +128,34 @@ func TestTablesStoneFlow(t *testing.T) {
 		t.Errorf("%d rows, want %d", len(flow.Rows), len(flowRows))
 	}
 }
+
+// TestTablesEveryOption: the tables generate under every option, which
+// plays each special-card and stone-flow round on the engine; the siege
+// variant moves the Trebuchet's stone onto the thief's castle.
+func TestTablesEveryOption(t *testing.T) {
+	for _, bids := range []string{"open", "closed"} {
+		for _, siege := range []string{"off", "on"} {
+			for _, quarry := range []string{"limited", "deep"} {
+				opts := engine.Options{"bids": bids, "siege": siege, "quarry": quarry}
+				ts, err := engine.GameTables(Name, opts)
+				if err != nil {
+					t.Fatalf("%v: %v", opts, err)
+				}
+				sp, err := engine.FindTable(ts, "special-cards")
+				if err != nil {
+					t.Fatal(err)
+				}
+				onto := strings.Contains(sp.Rows[1][4], "onto your castle")
+				if onto != (siege == "on") {
+					t.Errorf("%v: Trebuchet %q", opts, sp.Rows[1][4])
+				}
+				if sp.Rows[0][1] != "1" || sp.Rows[2][1] != "4" || sp.Rows[2][2] != "8" || sp.Rows[0][2] != "0" {
+					t.Errorf("%v: counts and ranks %v", opts, sp.Rows)
+				}
+			}
+		}
+	}
+	if _, err := engine.GameTables(Name, engine.Options{"siege": "maybe"}); err == nil {
+		t.Error("a bad option is accepted")
+	}
+}
