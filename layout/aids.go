@@ -29,7 +29,7 @@ type Aid struct {
 // A line "table: ID: FORMAT" becomes one paragraph per row of the game's
 // reference table ID (found by tables), FORMAT with each "{Column}"
 // replaced by the row's cell in that column: the aid then says what the
-// engine enforces.
+// engine enforces. "ID[3-5]" takes rows 3 to 5 only.
 func ParseAids(src []byte, path string, tables TableLookup) ([]Aid, error) {
 	var out []Aid
 	var errs cards.ErrorList
@@ -108,10 +108,27 @@ func tableParas(spec string, tables TableLookup) ([]string, error) {
 	if tables == nil {
 		return nil, fmt.Errorf("table %s: the game generates no reference tables", id)
 	}
+	first, last := 1, 0 // rows first..last, 1-based; last 0 for the end
+	if i := strings.IndexByte(id, '['); i > 0 && strings.HasSuffix(id, "]") {
+		a, b, ok := strings.Cut(id[i+1:len(id)-1], "-")
+		f, err1 := strconv.Atoi(a)
+		l, err2 := strconv.Atoi(b)
+		if !ok || err1 != nil || err2 != nil || f < 1 || l < f {
+			return nil, fmt.Errorf("table %s: want ID[FIRST-LAST], rows counted from 1", id)
+		}
+		id, first, last = id[:i], f, l
+	}
 	header, rows, err := tables(id)
 	if err != nil {
 		return nil, err
 	}
+	if last == 0 {
+		last = len(rows)
+	}
+	if last > len(rows) {
+		return nil, fmt.Errorf("table %s has %d rows, not %d", id, len(rows), last)
+	}
+	rows = rows[first-1 : last]
 	col := map[string]int{}
 	for i, h := range header {
 		col[h] = i
@@ -191,5 +208,44 @@ func drawAid(s Surface, a Aid, t Rect) error {
 	}
 	s.Line(in.X, head.Y+head.H+0.6, in.X+in.W, head.Y+head.H+0.6, Stroked(aidAccent, 0.35))
 	body := Rect{in.X, head.Y + head.H + 2, in.W, in.H - head.H - 2}
-	return DrawText(s, TextBox{Text: strings.Join(a.Paras, "\n"), Family: templates.SansCond, Style: "", Size: 10, MinSize: AidMinSize, Align: "L", Leading: 1.25}, body, false, aidInk, "aid text of "+strconv.Quote(a.Title))
+	what := "aid text of " + strconv.Quote(a.Title)
+	// the largest size at which every paragraph fits, a little apart, or
+	// else close together
+	const lead = 1.2
+	for try := 0; try < 2*int((10-AidMinSize)/0.5+1); try++ {
+		n := int((10-AidMinSize)/0.5 + 1)
+		size := 10 - 0.5*float64(try%n)
+		gap := size * 0.35 * ptToMM
+		if try >= n {
+			gap = 0
+		}
+		y := body.Y
+		var sets []SetText
+		fits := true
+		for _, p := range a.Paras {
+			b := TextBox{Text: p, Family: templates.SansCond, Size: size, MinSize: size, Align: "L", Leading: lead}
+			lines, _, err := Fit(b, Rect{body.X, y, body.W, 1000}, what)
+			if err != nil {
+				return err // a glyph the font lacks
+			}
+			h := float64(len(lines)) * size * lead * ptToMM
+			st, err := Layout(b, Rect{body.X, y, body.W, h}, false, what)
+			if err != nil {
+				return err
+			}
+			sets = append(sets, st)
+			y += h + gap
+			if y-gap > body.Y+body.H+1e-6 {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			for _, st := range sets {
+				st.Draw(s, aidInk)
+			}
+			return nil
+		}
+	}
+	return fmt.Errorf("%s does not fit a %.1f x %.1f mm card even at %.1f pt", what, body.W, body.H, AidMinSize)
 }

@@ -15,14 +15,14 @@ func TestParseAids(t *testing.T) {
 		}
 		return []string{"Spell", "Cost"}, [][]string{{"Pair", "2"}, {"Flush", "5"}}, nil
 	}
-	src := "## Round\ncopies: 3\n1. Deal.\n  Then bid.\n- Reveal.\n\n## Spells\ntable: spells: {Spell} costs {Cost}\n"
+	src := "## Round\ncopies: 3\n1. Deal.\n  Then bid.\n- Reveal.\n\n## Spells\ntable: spells: {Spell} costs {Cost}\ntable: spells[2-2]: then {Spell}\n"
 	aids, err := ParseAids([]byte(src), "aids.md", tables)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []Aid{
 		{Title: "Round", Copies: 3, Paras: []string{"1. Deal. Then bid.", "• Reveal."}},
-		{Title: "Spells", Copies: 1, Paras: []string{"Pair costs 2", "Flush costs 5"}},
+		{Title: "Spells", Copies: 1, Paras: []string{"Pair costs 2", "Flush costs 5", "then Flush"}},
 	}
 	if len(aids) != len(want) {
 		t.Fatalf("%d aids, want %d", len(aids), len(want))
@@ -39,6 +39,8 @@ func TestParseAids(t *testing.T) {
 		{"## A\ntable: spells: {Nope}\n", "aids.md:2:1: aids: table spells has no column \"Nope\" (columns: Spell, Cost)"},
 		{"## A\ntable: other: {Spell}\n", "aids.md:2:1: aids: no table other"},
 		{"", "aids.md: aids: no cards"},
+		{"## A\ntable: spells[2-3]: {Spell}\n", "aids.md:2:1: aids: table spells has 2 rows, not 3"},
+		{"## A\ntable: spells[x]: {Spell}\n", "aids.md:2:1: aids: table spells[x]: want ID[FIRST-LAST]"},
 	} {
 		_, err := ParseAids([]byte(tc.src), "aids.md", tables)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
