@@ -150,11 +150,39 @@ func tableParas(spec string, tables TableLookup) ([]string, error) {
 // AidMinSize is the smallest text on a player aid, in points.
 const AidMinSize = 6.5
 
+// AidsFor draws a game's player aids as its first deck of cards prints:
+// the deck's card size (or opt.CardSize for a standard deck), the build's
+// paper, bleed and backs, and the deck's back design, so that the aids are
+// cut, backed and carried with the deck.
+func AidsFor(g *cards.Game, aids []Aid, opt BuildOptions, pos cards.Pos) ([]byte, error) {
+	var deck *cards.Deck
+	for _, d := range g.Decks {
+		if d.Kind == cards.KindCards {
+			deck = d
+			break
+		}
+	}
+	if deck == nil {
+		return nil, cards.Errorf(pos, "aids: the game has no deck of cards to size the aids by")
+	}
+	w, h := deck.W, deck.H
+	if opt.CardSize != "" && deck.Standard {
+		if cw, ch, err := cards.ParseSize(opt.CardSize); err == nil {
+			w, h = cw, ch
+		}
+	}
+	backs, _ := deckBacks(g, opt.StandardBack)
+	return AidsPDF(aids, w, h, SheetOptions{Paper: opt.Paper, Bleed: opt.Bleed, Backs: opt.Backs, Back: backs[deck]}, g.Name+" player aids")
+}
+
 // AidsPDF draws the aids, each Copies times, at w x h millimetres, imposed
-// on paper with crop marks as the game's cards are (no bleed: the cards are
-// white), so that they are cut and carried with the deck.
-func AidsPDF(aids []Aid, w, h float64, paper Paper, title string) ([]byte, error) {
-	im, err := Impose(paper, w, h, 0, BacksNone, false)
+// as cards are (opt's paper, bleed, backs and back design; crop marks).
+func AidsPDF(aids []Aid, w, h float64, opt SheetOptions, title string) ([]byte, error) {
+	backs := opt.Backs
+	if opt.Back == "" {
+		backs = BacksNone
+	}
+	im, err := Impose(opt.Paper, w, h, opt.Bleed, backs, true)
 	if err != nil {
 		return nil, err
 	}
@@ -164,20 +192,45 @@ func AidsPDF(aids []Aid, w, h float64, paper Paper, title string) ([]byte, error
 			items = append(items, a)
 		}
 	}
-	pdf := NewPDF(paper.W, paper.H, title)
+	pdf := NewPDF(opt.Paper.W, opt.Paper.H, title)
 	s := NewPDFSurface(pdf)
 	per := im.PerPage()
+	mark := Stroked(ParseColour(templates.CropMark), 0.15)
+	backPage := func(n int, marks []Line) error {
+		for i := 0; i < n; i++ {
+			if err := DrawBack(s, opt.Back, im.BackSlots[i], im.BackBleedBoxOf(i, n), im.BackRotated); err != nil {
+				return err
+			}
+		}
+		for _, l := range marks {
+			s.Line(l.X1, l.Y1, l.X2, l.Y2, mark)
+		}
+		return nil
+	}
 	for start := 0; start < len(items); start += per {
 		pdf.AddPage()
 		n := min(per, len(items)-start)
-		front, _ := im.MarksOf(n)
-		for _, l := range front {
-			s.Line(l.X1, l.Y1, l.X2, l.Y2, Stroked(RGB{0, 0, 0}, 0.2))
-		}
+		front, back := im.MarksOf(n)
 		for i := 0; i < n; i++ {
 			a := items[start+i]
+			s.Rect(im.BleedBoxOf(i, n), Filled(RGB{255, 255, 255}))
 			if err := drawAid(s, a, im.Slots[i]); err != nil {
 				return nil, cards.Errorf(a.Pos, "%v", err)
+			}
+		}
+		for _, l := range front {
+			s.Line(l.X1, l.Y1, l.X2, l.Y2, mark)
+		}
+		switch backs {
+		case BacksFold:
+			if err := backPage(n, back); err != nil {
+				return nil, err
+			}
+			s.Line(im.Fold.X1, im.Fold.Y1, im.Fold.X2, im.Fold.Y2, Stroked(ParseColour(templates.Faint), 0.2).Dashed(2, 1.5))
+		case BacksDuplexLong, BacksDuplexShort:
+			pdf.AddPage()
+			if err := backPage(n, back); err != nil {
+				return nil, err
 			}
 		}
 	}

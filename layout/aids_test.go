@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cardstock/cardstock/layout/pdfcheck"
+	"github.com/cardstock/cardstock/templates"
 )
 
 func TestParseAids(t *testing.T) {
@@ -54,7 +55,7 @@ func TestParseAids(t *testing.T) {
 
 func TestAidsPDF(t *testing.T) {
 	aids := []Aid{{Title: "Round", Copies: 10, Paras: []string{"1. Deal 5 cards.", "2. Bid."}}}
-	data, err := AidsPDF(aids, 63.5, 88.9, Papers["a4"], "aids")
+	data, err := AidsPDF(aids, 63.5, 88.9, SheetOptions{Paper: Papers["a4"]}, "aids")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +70,7 @@ func TestAidsPDF(t *testing.T) {
 		t.Errorf("%d pages, want 2", ctx.PageCount)
 	}
 	long := []Aid{{Title: "Too long", Copies: 1, Paras: []string{strings.Repeat("far too many words ", 200)}}}
-	if _, err := AidsPDF(long, 63.5, 88.9, Papers["a4"], "aids"); err == nil || !strings.Contains(err.Error(), "Too long") {
+	if _, err := AidsPDF(long, 63.5, 88.9, SheetOptions{Paper: Papers["a4"]}, "aids"); err == nil || !strings.Contains(err.Error(), "Too long") {
 		t.Errorf("over-long aid: %v", err)
 	}
 }
@@ -105,5 +106,51 @@ func TestScoreSheet(t *testing.T) {
 	tooMany := &ScoreSheet{Title: "T", Columns: []string{"A"}, Rows: 60, Tracks: []Track{{"x", 10}}, Copies: 1}
 	if _, err := ScoreSheetPDF(tooMany, Papers["a4"], "s.txt"); err == nil || !strings.Contains(err.Error(), "do not fit the page") {
 		t.Errorf("rows over the page: %v", err)
+	}
+}
+
+// TestAidsWithBacks: aids print as the deck does: a back page after each
+// front page for duplex, backs on the same page for fold-over, none
+// without a back design.
+func TestAidsWithBacks(t *testing.T) {
+	var back string
+	for name := range templates.Backs {
+		back = name
+		break
+	}
+	aids := []Aid{{Title: "Round", Copies: 10, Paras: []string{"Deal."}}}
+	for _, tc := range []struct {
+		backs Backs
+		back  string
+		per   int // pages per sheet of cards
+	}{
+		{BacksDuplexLong, back, 2},  // fronts and backs of 2 sheets of 9
+		{BacksDuplexShort, back, 2}, // the same
+		{BacksFold, back, 1},        // one page per sheet, backs below
+		{BacksDuplexLong, "", 1},    // no back design: fronts only
+	} {
+		data, err := AidsPDF(aids, 63.5, 88.9, SheetOptions{Paper: Papers["a4"], Bleed: 3, Backs: tc.backs, Back: tc.back}, "aids")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := pdfcheck.Check(data); err != nil {
+			t.Fatal(err)
+		}
+		ctx, err := pdfcheck.Validate(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		backs := tc.backs
+		if tc.back == "" {
+			backs = BacksNone
+		}
+		im, err := Impose(Papers["a4"], 63.5, 88.9, 3, backs, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sheets := (10 + im.PerPage() - 1) / im.PerPage()
+		if want := sheets * tc.per; ctx.PageCount != want {
+			t.Errorf("%s back %q: %d pages, want %d", tc.backs, tc.back, ctx.PageCount, want)
+		}
 	}
 }

@@ -100,34 +100,19 @@ func extras(fsys fs.FS, g *cards.Game, opt Options) ([]layout.Output, error) {
 func AidsName(game string) string { return game + "-aids.pdf" }
 
 // aidCards draws the player aids of the game's aids.md, when it has one,
-// at the size of its first deck of cards, on the build's paper.
+// as its first deck of cards prints (layout.AidsFor).
 func aidCards(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, error) {
 	file := path.Join(g.ID, "aids.md")
 	src, err := ReadRules(fsys, file, opt.ContentRoot)
 	if src == nil || err != nil {
 		return nil, err
 	}
-	aids, err := layout.ParseAids(src, path.Join(opt.ContentRoot, file), gameTables(g.ID))
+	name := path.Join(opt.ContentRoot, file)
+	aids, err := layout.ParseAids(src, name, gameTables(g.ID))
 	if err != nil {
 		return nil, err
 	}
-	var deck *cards.Deck
-	for _, d := range g.Decks {
-		if d.Kind == cards.KindCards {
-			deck = d
-			break
-		}
-	}
-	if deck == nil {
-		return nil, cards.Errorf(cards.Pos{File: path.Join(opt.ContentRoot, file)}, "aids: the game has no deck of cards to size the aids by")
-	}
-	w, h := deck.W, deck.H
-	if opt.CardSize != "" && deck.Standard {
-		if cw, ch, err := cards.ParseSize(opt.CardSize); err == nil {
-			w, h = cw, ch
-		}
-	}
-	pdf, err := layout.AidsPDF(aids, w, h, opt.Paper, g.Name+" player aids")
+	pdf, err := layout.AidsFor(g, aids, opt.BuildOptions, cards.Pos{File: name})
 	if err != nil {
 		return nil, err
 	}
