@@ -51,7 +51,7 @@ func typesetQuickRef(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, er
 // quickref` writes it, through the same loading and checks as Build. A
 // game with no quickref.md is an error naming the file.
 func QuickRef(fsys fs.FS, name string, opt Options) (Game, error) {
-	g, err := load(fsys, name, opt)
+	g, err := loadGame(fsys, name, opt)
 	if err != nil {
 		return Game{}, err
 	}
@@ -63,6 +63,13 @@ func QuickRef(fsys fs.FS, name string, opt Options) (Game, error) {
 		return Game{}, cards.Errorf(cards.Pos{File: path.Join(opt.ContentRoot, name, "quickref.md")}, "the game has no quick reference yet")
 	}
 	return Game{Name: name, Outputs: []layout.Output{*qr}}, nil
+}
+
+// loadGame reads and checks one game's content as Build does.
+func loadGame(fsys fs.FS, name string, opt Options) (*cards.Game, error) {
+	return cards.LoadAt(fsys, name, opt.ContentRoot, func(g *cards.Game) error {
+		return layout.Validate(g, opt.BuildOptions)
+	})
 }
 
 // extras draws what a build writes beside the components and the

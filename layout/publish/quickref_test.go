@@ -103,7 +103,7 @@ func TestBuildWritesSheets(t *testing.T) {
 	games := []string{"castle-poker", "queens-challenge", "royal-family", "royal-haunts", "tavern-tales"}
 	var built []Game
 	for _, name := range games {
-		g, err := load(content.FS(), name, options())
+		g, err := loadGame(content.FS(), name, options())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -146,7 +146,7 @@ func TestAidsFromEngine(t *testing.T) {
 		fsys["royal-haunts/"+f] = &fstest.MapFile{Data: b}
 	}
 	fsys["royal-haunts/aids.md"] = &fstest.MapFile{Data: []byte("## Spells\ntable: spells-in-rooms: {Spell} {Mana}\n")}
-	g, err := load(fsys, "royal-haunts", options())
+	g, err := loadGame(fsys, "royal-haunts", options())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +169,7 @@ func BenchmarkQuickRef(b *testing.B) {
 // BenchmarkExtras draws Castle Poker's player aids and quick reference
 // (its tables played on the engine), as a build does.
 func BenchmarkExtras(b *testing.B) {
-	g, err := load(content.FS(), "castle-poker", options())
+	g, err := loadGame(content.FS(), "castle-poker", options())
 	if err != nil {
 		b.Fatal(err)
 	}
