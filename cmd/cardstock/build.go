@@ -39,8 +39,9 @@ func newBuildCmd(io *ioStreams) *cobra.Command {
 		Short: "Build every printable component and rulebook of the games (all games by default) into the output folder",
 		Long: `Build draws every printable component of the named games (all games when
 none is named): card sheets with bleed and crop marks, print-shop PDFs with
-one card per page, tableaux, tokens and play mats, and the typeset rulebook,
-as out/<game>/*.pdf.
+one card per page, tableaux, tokens and play mats, the typeset rulebook and
+quick-reference sheet, player-aid cards and score sheets, as
+out/<game>/*.pdf.
 
 Bad content stops the build with path:line:col messages, and nothing is
 written. Files are written atomically and are byte-identical from one build to
@@ -60,7 +61,7 @@ the next (SOURCE_DATE_EPOCH sets the document date).`,
 	f.BoolVar(&opts.Guides, "guides", false, "draw each card's safe zone (3 mm inside the trim)")
 	f.StringVar(&opts.StandardBack, "standard-back", "", "back design for a game's standard deck and the cards shuffled into it: "+strings.Join(templates.BackNames(), ", ")+" (default: each game's own; a game with two standard decks keeps their backs)")
 	f.BoolVar(&opts.PrintShop, "printshop", true, "also write print-shop PDFs (one card per page, TrimBox and BleedBox set)")
-	f.BoolVar(&opts.Rulebooks, "rulebooks", true, "also typeset each game's rulebook (rules.md) as <game>-rules.pdf")
+	f.BoolVar(&opts.Rulebooks, "rulebooks", true, "also typeset each game's rulebook (rules.md) as <game>-rules.pdf and its quick reference (quickref.md) as <game>-quickref.pdf")
 	return cmd
 }
 

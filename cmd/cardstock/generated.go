@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/cardstock/cardstock/engine"
 	"github.com/cardstock/cardstock/engine/sim"
@@ -13,7 +14,12 @@ import (
 // {{table ID [OPTION=VALUE]...}} is the engine's reference table ID (as
 // `cardstock reference` prints it) and {{fact NAME}} a figure simulated at
 // build time (sim.FactSyntax). A game with no engine has neither.
+//
+// The tables are generated once per set of options and kept for the
+// resolver's later directives (a rulebook pulls several).
 func generated(game string) rulebook.Resolver {
+	var mu sync.Mutex
+	cache := map[string][]engine.Table{}
 	return func(kind, name string) (string, error) {
 		switch kind {
 		case "table":
@@ -21,7 +27,23 @@ func generated(game string) rulebook.Resolver {
 			if err != nil {
 				return "", err
 			}
-			return engine.TableMarkdown(game, id, opts)
+			key := fmt.Sprint(opts) // fmt sorts map keys
+			mu.Lock()
+			ts, ok := cache[key]
+			mu.Unlock()
+			if !ok {
+				if ts, err = engine.GameTables(game, opts); err != nil {
+					return "", err
+				}
+				mu.Lock()
+				cache[key] = ts
+				mu.Unlock()
+			}
+			t, err := engine.FindTable(ts, id)
+			if err != nil {
+				return "", err
+			}
+			return t.Markdown(), nil
 		case "fact":
 			return sim.Fact(game, name)
 		}

@@ -48,6 +48,14 @@ func CastleTables(specials []Special, examples []string) ([]engine.Table, error)
 	if err != nil {
 		return nil, err
 	}
+	// Castle Poker has no Jokers: its Five of a Kind needs a Barrels/sack
+	// (8s), so the plain example, which holds a Joker, does not apply.
+	for _, r := range rank.Rows {
+		if r[0] == FiveOfAKind.String() {
+			r[1] = "—"
+			r[3] = "five cards of one rank (only with special cards)"
+		}
+	}
 	deck := DeckCards(cards.Deck52())
 	for _, s := range specials {
 		for i := 0; i < s.Count; i++ {

@@ -73,7 +73,8 @@ func buildGame(fsys fs.FS, name string, opt Options) (Game, error) {
 		return Game{}, err
 	}
 	var rb *layout.Output
-	var rbErr error
+	var rbErr, exErr error
+	var more []layout.Output
 	var wg sync.WaitGroup
 	if opt.Rulebooks {
 		wg.Add(1)
@@ -82,17 +83,24 @@ func buildGame(fsys fs.FS, name string, opt Options) (Game, error) {
 			rb, rbErr = typesetRulebook(fsys, g, opt)
 		}()
 	}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		more, exErr = extras(fsys, g, opt)
+	}()
 	res, err := layout.BuildGame(g, opt.BuildOptions)
 	wg.Wait()
-	if err != nil || rbErr != nil {
+	if err != nil || rbErr != nil || exErr != nil {
 		var list cards.ErrorList
 		list.Append(cards.Pos{File: name}, err)
 		list.Append(cards.Pos{File: name}, rbErr)
+		list.Append(cards.Pos{File: name}, exErr)
 		return Game{}, list
 	}
 	if rb != nil {
 		res.Outputs = append(res.Outputs, *rb)
 	}
+	res.Outputs = append(res.Outputs, more...)
 	return Game{Name: name, Outputs: res.Outputs, Notes: res.Notes}, nil
 }
 
