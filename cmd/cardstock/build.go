@@ -144,6 +144,7 @@ func runBuild(ctx context.Context, opts buildOptions, io *ioStreams) error {
 		PaperName:   paper.Name,
 		ContentRoot: contentRoot(opts.Content),
 		Resolve:     generated,
+		Tables:      aidTables,
 	}
 	built, err := publish.Build(fsys, games, po)
 	if err != nil {

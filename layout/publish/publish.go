@@ -26,6 +26,9 @@ type Options struct {
 	// Resolve, when set, supplies each game's generated rulebook content:
 	// the {{table NAME}} and {{fact NAME}} directives of its rules.md.
 	Resolve func(game string) rulebook.Resolver
+	// Tables, when set, looks up each game's generated reference tables
+	// for the `table:` lines of its player aids (nil: the game has none).
+	Tables func(game string) layout.TableLookup
 }
 
 // Game is what was built for one game.

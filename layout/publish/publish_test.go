@@ -18,6 +18,7 @@ func options() Options {
 		BuildOptions: layout.BuildOptions{Paper: layout.Papers["a4"], Bleed: layout.DefaultBleed, Backs: layout.BacksNone},
 		Rulebooks:    true, PaperName: "a4", ContentRoot: "content",
 		Resolve: testResolver,
+		Tables:  testTables,
 	}
 }
 

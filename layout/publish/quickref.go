@@ -5,7 +5,6 @@ import (
 	"path"
 
 	"github.com/cardstock/cardstock/cards"
-	"github.com/cardstock/cardstock/engine"
 	"github.com/cardstock/cardstock/layout"
 	"github.com/cardstock/cardstock/layout/rulebook"
 )
@@ -115,7 +114,11 @@ func aidCards(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, error) {
 		return nil, err
 	}
 	name := path.Join(opt.ContentRoot, file)
-	aids, err := layout.ParseAids(src, name, gameTables(g.ID))
+	var tables layout.TableLookup
+	if opt.Tables != nil {
+		tables = opt.Tables(g.ID)
+	}
+	aids, err := layout.ParseAids(src, name, tables)
 	if err != nil {
 		return nil, err
 	}
@@ -147,24 +150,4 @@ func scoreSheet(fsys fs.FS, g *cards.Game, opt Options) (*layout.Output, error) 
 		return nil, err
 	}
 	return &layout.Output{Name: ScoreSheetName(g.ID), Data: pdf}, nil
-}
-
-// gameTables looks up the reference tables of the game's engine, as the
-// {{table}} directives of rules.md do; nil if no engine generates them.
-func gameTables(game string) layout.TableLookup {
-	g, ok := engine.Lookup(game)
-	if _, isRef := g.(engine.Referencer); !ok || !isRef {
-		return nil
-	}
-	return func(id string) ([]string, [][]string, error) {
-		ts, err := engine.GameTables(game, nil)
-		if err != nil {
-			return nil, nil, err
-		}
-		t, err := engine.FindTable(ts, id)
-		if err != nil {
-			return nil, nil, err
-		}
-		return t.Header, t.Rows, nil
-	}
 }
