@@ -18,8 +18,9 @@ import (
 // is reported at the directive.
 type Resolver func(kind, name string) (markdown string, err error)
 
-// directivePattern is a directive: {{kind name}}.
-var directivePattern = regexp.MustCompile(`\{\{([a-z]+) ([A-Za-z0-9_./-]+)\}\}`)
+// directivePattern is a directive: {{kind name}}, the name followed by
+// settings ("{{fact turns players=4 games=1000}}").
+var directivePattern = regexp.MustCompile(`\{\{([a-z]+) ([A-Za-z0-9_./:-]+(?: [A-Za-z0-9_./:=+-]+)*)\}\}`)
 
 // splice is a directive replaced by generated text: the bytes
 // [at, at+oldLen) of the source became newLen bytes.
