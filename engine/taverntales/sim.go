@@ -50,11 +50,11 @@ var keep = [numKinds]float64{
 // threat is how much the greedy bot p wants to take points from q: more
 // for a player near 11 and the leading opponent.
 func (s *State) threat(p, q engine.Player) float64 {
+	// The leader: the most points with the arcs standing now; among
+	// equals the nearest to p's left, so that no seat is singled out.
 	lead, best := engine.Player(-1), -1
-	for o := 0; o < s.n; o++ {
-		if o == int(p) {
-			continue
-		}
+	for i := 1; i < s.n; i++ {
+		o := (int(p) + i) % s.n
 		pts, _ := s.arcScore(engine.Player(o))
 		if v := s.score[o] + pts; v > best {
 			lead, best = engine.Player(o), v

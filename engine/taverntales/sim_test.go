@@ -120,3 +120,18 @@ func shuffleAmong(r *rand.Rand, zones []*[]cards.Card) {
 		flat = flat[n:]
 	}
 }
+
+// TestGreedySeatsEven: greedy bots at every seat win about equally; the
+// bot singles out no seat (a leader among equal opponents is the nearest
+// to the left, not the lowest seat).
+func TestGreedySeatsEven(t *testing.T) {
+	st, err := sim.Run(context.Background(), sim.Config{Game: Game{}, Players: 4, Bots: []string{"greedy"}, Games: 600, Seed: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, w := range st.SeatWins {
+		if share := float64(w) / float64(st.Games); share < 0.17 || share > 0.33 {
+			t.Errorf("seat %d wins %.3f of greedy games, want about 0.25", k+1, share)
+		}
+	}
+}
