@@ -38,7 +38,7 @@ func contentRulebooks(tb testing.TB) []rulebookSource {
 		if err != nil {
 			tb.Fatalf("%s: %v", game, err)
 		}
-		out = append(out, rulebookSource{game, src, Options{CardIDs: IDStyles(g), CardImage: layout.CardImager(g)}})
+		out = append(out, rulebookSource{game, src, Options{CardIDs: IDStyles(g), CardImage: layout.CardImager(g), Resolve: stubResolve}})
 	}
 	return out
 }
