@@ -26,6 +26,43 @@ func (s *State) Outcome() string {
 	return "reached 11 points alone (5.3.2)"
 }
 
+// The rules RulesFired counts.
+const (
+	rStart       = iota // §4.3.1
+	rCounter            // §4.3.3
+	rSpade              // §4.4.1
+	rSword              // §4.4.2
+	rClub               // §4.5.1
+	rMoonArc            // §4.6.3
+	rMoonAccuse         // §4.6.1
+	rTrumpet            // §4.7.1
+	rAccuse             // §4.8.2
+	rDiscardBoth        // §4.8.5
+	rPassOut            // §4.10
+	rPaladin            // §5.2.3
+	numRules
+)
+
+var ruleNames = [numRules]string{
+	"4.3.1 a new Story Arc", "4.3.3 a Diamond counters a Spade", "4.4.1 a Spade challenges a Heart",
+	"4.4.2 a Sword challenges a claim", "4.5.1 a Club explains a challenge", "4.6.3 a Moon cancels a top card",
+	"4.6.1 a Moon cancels a J'Accuse", "4.7.1 a Trumpet removes an arc", "4.8.2 a J'Accuse bars a suit",
+	"4.8.5 both players discard (Distraction, Comedic Timing)", "4.10 a player passes out", "5.2.3 a True Paladin scores",
+}
+
+// onArcRule is the rule of a card that goes on top of an arc.
+var onArcRule = [numKinds]int{Diamond: rCounter, Spade: rSpade, Sword: rSword, Club: rClub}
+
+// RulesFired reports how often each rule applied over the game so far
+// (counted from the deal; a state read from text starts at zero).
+func (s *State) RulesFired(fired func(rule string, times int)) {
+	for r, n := range s.fired {
+		if n > 0 {
+			fired(ruleNames[r], int(n))
+		}
+	}
+}
+
 // GreedyDoc describes the greedy bot's heuristic (ScoreAction).
 func (Game) GreedyDoc() string {
 	return "aims at a True Paladin: declares 5 and passes its claim cards away, starts no arc until a claim " +

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/cardstock/cardstock/cards"
@@ -132,6 +133,54 @@ func TestGreedySeatsEven(t *testing.T) {
 	for k, w := range st.SeatWins {
 		if share := float64(w) / float64(st.Games); share < 0.17 || share > 0.33 {
 			t.Errorf("seat %d wins %.3f of greedy games, want about 0.25", k+1, share)
+		}
+	}
+}
+
+// TestRulesFired: over random games the rules counted add up to the
+// actions played: a pass out each, one card rule per play.
+func TestRulesFired(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	for seed := uint64(0); seed < 20; seed++ {
+		st, err := engine.NewGame(Game{}, engine.Setup{Players: 3 + int(seed%4), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		plays, passOuts, paladins := 0, 0, 0
+		for !s.IsTerminal() {
+			legal := s.LegalActions()
+			a := legal[r.IntN(len(legal))]
+			str := s.ActionString(a)
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case str == "pass out":
+				passOuts++
+			case strings.HasPrefix(str, "play "):
+				plays++
+			}
+			if s.phase == phaseScored || s.phase == phaseOver {
+				if strings.HasPrefix(str, "play ") || str == "pass out" {
+					for p := 0; p < s.n; p++ {
+						if s.paladin[p] {
+							paladins++
+						}
+					}
+				}
+			}
+		}
+		got := map[string]int{}
+		s.RulesFired(func(rule string, n int) { got[rule] = n })
+		cardRules := 0
+		for rule, n := range got {
+			if rule != ruleNames[rPassOut] && rule != ruleNames[rPaladin] {
+				cardRules += n
+			}
+		}
+		if cardRules != plays || got[ruleNames[rPassOut]] != passOuts || got[ruleNames[rPaladin]] != paladins {
+			t.Errorf("seed %d: %d plays, %d pass outs, %d paladins; rules fired %v", seed, plays, passOuts, paladins, got)
 		}
 	}
 }
