@@ -15,11 +15,17 @@ type Probe struct {
 	State State
 }
 
-// NewProbe starts g (which must implement Transcriber) from zone lines
-// written "KEY: VALUE", as in a transcript, with seed 0.
+// NewProbe starts g from zone lines written "KEY: VALUE", as in a
+// transcript, with seed 0 and the least number of players.
 func NewProbe(g Game, opts Options, zones ...string) (*Probe, error) {
-	tr, ok := g.(Transcriber)
-	if !ok {
+	return NewProbeFor(g, Setup{Options: opts}, zones...)
+}
+
+// NewProbeFor is NewProbe for a setup: options, a number of players (0:
+// the least) and a seed. g must have transcripts (Transcriber or Declared).
+func NewProbeFor(g Game, setup Setup, zones ...string) (*Probe, error) {
+	tr := transcriberOf(g)
+	if tr == nil {
 		return nil, fmt.Errorf("engine: %s has no transcripts", g.Name())
 	}
 	zs := make([]Zone, len(zones))
@@ -30,15 +36,16 @@ func NewProbe(g Game, opts Options, zones ...string) (*Probe, error) {
 		}
 		zs[i] = Zone{Key: strings.TrimSpace(k), Value: strings.TrimSpace(v)}
 	}
-	n, err := CheckPlayers(g, 0)
+	n, err := CheckPlayers(g, setup.Players)
 	if err != nil {
 		return nil, err
 	}
-	s, err := tr.Start(Setup{Options: opts, Players: n}, zs)
+	setup.Players = n
+	s, err := tr.Start(setup, zs)
 	if err != nil {
 		return nil, err
 	}
-	return &Probe{Game: tr, Opts: opts, State: s}, nil
+	return &Probe{Game: tr, Opts: setup.Options, State: s}, nil
 }
 
 // Do plays action lines in order; it stops at the first refusal and

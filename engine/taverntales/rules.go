@@ -389,6 +389,7 @@ func (s *State) Apply(a engine.Action) error {
 		s.faceUp[p] = append(s.faceUp[p], s.hands[p]...)
 		s.hands[p] = s.hands[p][:0]
 		s.out[p] = true
+		s.fired[rPassOut]++
 		s.endOfCard()
 		return nil
 	}
@@ -420,6 +421,7 @@ func (s *State) effect(p engine.Player, ci, t int, tg target) {
 	c := Deck[ci]
 	switch k := kindOf[ci]; {
 	case tg.where == tNone: // a new arc (§4.3.1)
+		s.fired[rStart]++
 		for j := range s.arcs[p] {
 			if len(s.arcs[p][j]) == 0 {
 				s.arcs[p][j] = append(s.arcs[p][j], c)
@@ -428,27 +430,33 @@ func (s *State) effect(p engine.Player, ci, t int, tg target) {
 		}
 		panic("taverntales: more arcs than claim cards")
 	case k == Moon && tg.where == tAccuse: // §4.6.1
+		s.fired[rMoonAccuse]++
 		acc := &s.accused[tg.owner]
 		j := indexOf(*acc, Deck[t])
 		*acc = append((*acc)[:j], (*acc)[j+1:]...)
 		s.discard = append(s.discard, Deck[t], c)
 	case k == Moon: // §4.6.3
+		s.fired[rMoonArc]++
 		arc := &s.arcs[tg.owner][tg.arc]
 		s.discard = append(s.discard, (*arc)[len(*arc)-1], c)
 		*arc = (*arc)[:len(*arc)-1]
 	case k == Trumpet: // §4.7.1
+		s.fired[rTrumpet]++
 		arc := &s.arcs[tg.owner][tg.arc]
 		s.discard = append(s.discard, *arc...)
 		s.discard = append(s.discard, c)
 		*arc = (*arc)[:0]
 	case k == JAccuse: // §4.8.2
+		s.fired[rAccuse]++
 		s.accused[tg.owner] = append(s.accused[tg.owner], c)
 	case k == Distraction || k == Comedic: // §4.8.5
+		s.fired[rDiscardBoth]++
 		named := namedOf[ci]
 		s.discardAll(p, named)
 		s.discardAll(tg.owner, named)
 		s.discard = append(s.discard, c)
 	default: // on an arc: a Diamond counter, a challenge, a Club
+		s.fired[onArcRule[k]]++
 		arc := &s.arcs[tg.owner][tg.arc]
 		*arc = append(*arc, c)
 	}
@@ -513,6 +521,7 @@ func (s *State) scoreHand() {
 		pts, arcs := s.arcScore(engine.Player(p))
 		s.paladin[p] = pts == 0 && arcs == 0
 		if s.paladin[p] {
+			s.fired[rPaladin]++
 			pts = s.n - 1
 		}
 		s.points[p] = pts

@@ -86,6 +86,8 @@ type State struct {
 	score   []int  // running totals
 	points  []int  // points of the last hand scored
 	paladin []bool // a True Paladin in the last hand scored
+
+	fired [numRules]int32 // how often each rule applied this game (RulesFired); not in the text
 }
 
 func arcZone(k int) engine.ZoneSpec {

@@ -19,8 +19,8 @@ import (
 type Resolver func(kind, name string) (markdown string, err error)
 
 // directivePattern is a directive: {{kind name}}, the name perhaps
-// followed by settings ({{table ID OPTION=VALUE}}).
-var directivePattern = regexp.MustCompile(`\{\{([a-z]+) ([A-Za-z0-9_./-]+(?: +[A-Za-z0-9_./=-]+)*)\}\}`)
+// followed by settings ({{table ID OPTION=VALUE}}, {{fact turns players=4}}).
+var directivePattern = regexp.MustCompile(`\{\{([a-z]+) ([A-Za-z0-9_./:-]+(?: +[A-Za-z0-9_./:=+-]+)*)\}\}`)
 
 // splice is a directive replaced by generated text: the bytes
 // [at, at+oldLen) of the source became newLen bytes.

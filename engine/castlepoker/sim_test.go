@@ -1,0 +1,177 @@
+package castlepoker
+
+import (
+	"context"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/cardstock/cardstock/cards"
+	"github.com/cardstock/cardstock/engine"
+	"github.com/cardstock/cardstock/engine/sim"
+)
+
+// greedyShare plays games with the greedy bot in each seat in turn and
+// random bots elsewhere, and returns the greedy bot's share of the wins.
+func greedyShare(t *testing.T, n, games int) float64 {
+	t.Helper()
+	won, total := int64(0), int64(0)
+	for k := 0; k < n; k++ {
+		bots := make([]string, n)
+		for i := range bots {
+			bots[i] = "random"
+		}
+		bots[k] = "greedy"
+		st, err := sim.Run(context.Background(), sim.Config{Game: Game{}, Players: n, Bots: bots, Games: games, Seed: uint64(200 + k)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		won += st.SeatWins[k]
+		total += st.Games
+	}
+	return float64(won) / float64(total)
+}
+
+func TestGreedyBeatsRandom(t *testing.T) {
+	for _, n := range []int{3, 5} {
+		share := greedyShare(t, n, 300)
+		fair := 1 / float64(n)
+		t.Logf("%d players: greedy wins %.3f, fair share %.3f", n, share, fair)
+		if share < 1.5*fair {
+			t.Errorf("%d players: greedy wins %.3f of the games, fair share %.3f", n, share, fair)
+		}
+	}
+}
+
+func TestSimJobs(t *testing.T) {
+	c := sim.Config{Game: Game{}, Players: 4, Bots: []string{"greedy", "random", "random", "greedy"}, Games: 600, Seed: 9}
+	var stats [2]*sim.Stats
+	for j := range stats {
+		c.Jobs = j + 1
+		st, err := sim.Run(context.Background(), c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stats[j] = st
+	}
+	if !reflect.DeepEqual(stats[0], stats[1]) {
+		t.Errorf("--jobs 1 and 2 differ:\n%+v\n%+v", stats[0], stats[1])
+	}
+	n := int64(0)
+	for _, v := range stats[0].Outcomes {
+		n += v
+	}
+	if n != stats[0].Games-stats[0].Unfinished || len(stats[0].Turns) == 0 {
+		t.Errorf("outcomes %v, turns %v", stats[0].Outcomes, stats[0].Turns)
+	}
+}
+
+// TestGreedySeesNoHiddenCards: shuffling what the player to act cannot
+// see (the deck; before the reveal, the other hands) changes no score of
+// its actions.
+func TestGreedySeesNoHiddenCards(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	checked := 0
+	for seed := uint64(0); seed < 60; seed++ {
+		opts := engine.Options{}
+		if seed%2 == 1 {
+			opts["bids"] = "closed"
+		}
+		st, err := engine.NewGame(Game{}, engine.Setup{Players: 4, Seed: seed, Options: opts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		for step := 0; !s.IsTerminal() && step < 300; step++ {
+			legal := s.LegalActions()
+			if len(legal) > 1 {
+				c := s.Clone().(*State)
+				zones := []*[]cards.Card{&c.deck}
+				if c.phase <= phBid {
+					for q := 0; q < c.n; q++ {
+						if q != int(c.current) {
+							zones = append(zones, &c.hands[q])
+						}
+					}
+				}
+				if c.cfg.closed && c.phase == phBid {
+					// hidden bids: move stones between others' bids and supplies
+					for q := 0; q < c.n; q++ {
+						if q != int(c.current) && c.bid[q] > 0 {
+							c.supply[q] += c.bid[q]
+							c.bid[q] = 0
+						}
+					}
+				}
+				var flat []cards.Card
+				for _, z := range zones {
+					flat = append(flat, *z...)
+				}
+				r.Shuffle(len(flat), func(i, j int) { flat[i], flat[j] = flat[j], flat[i] })
+				for _, z := range zones {
+					n := len(*z)
+					*z = append((*z)[:0], flat[:n]...)
+					flat = flat[n:]
+				}
+				for _, a := range legal {
+					if x, y := s.ScoreAction(a), c.ScoreAction(a); x != y {
+						t.Fatalf("seed %d step %d: %s scores %v, %v once hidden cards are shuffled", seed, step, s.ActionString(a), x, y)
+					}
+				}
+				checked++
+			}
+			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 200 {
+		t.Errorf("only %d positions checked", checked)
+	}
+}
+
+// TestGreedyChoices: the greedy bot's choices in plain positions.
+func TestGreedyChoices(t *testing.T) {
+	p, err := newProbe(nil, 3, "dealer: P3", "current: P1",
+		"P1 hand: 9♠ 9♥ 2♦ 4♣ K♦", "P2 hand: Q♠ Q♥ Q♦ 5♣ 5♦", "P3 hand: 2♣ 3♦ 6♠ 10♦ A♣")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := p.State.(*State)
+	best := func() string {
+		var b engine.Action
+		bs := -1e18
+		for _, a := range s.LegalActions() {
+			if v := s.ScoreAction(a); v > bs {
+				b, bs = a, v
+			}
+		}
+		return s.ActionString(b)
+	}
+	if got := best(); got != "discard 2♦ 4♣" {
+		t.Errorf("P1 with a pair of 9s: %s, want discard 2♦ 4♣", got)
+	}
+	if err := p.Do("stand"); err != nil {
+		t.Fatal(err)
+	}
+	if got := best(); got != "stand" {
+		t.Errorf("P2 with a full house: %s, want stand", got)
+	}
+	if err := p.Do("stand", "stand", "bid 1"); err != nil {
+		t.Fatal(err)
+	}
+	if got := best(); got != "bid 3" {
+		t.Errorf("P2 with a full house bids %s, want all 3", got)
+	}
+	if err := p.Do("bid 3"); err != nil {
+		t.Fatal(err)
+	}
+	if got := best(); got != "bid 0" {
+		t.Errorf("P3 with ace high bids %s, want 0", got)
+	}
+}
+
+// newProbe starts a position for players from zone lines, as a transcript.
+func newProbe(opts engine.Options, players int, zones ...string) (*engine.Probe, error) {
+	return engine.NewProbeFor(Game{}, engine.Setup{Options: opts, Players: players}, zones...)
+}
