@@ -360,11 +360,24 @@ func check(st engine.State) error {
 	}
 	if s.round == 0 {
 		black, red := 0, 0
-		for i, pile := range s.piles {
-			if len(pile) == 0 {
+		for i := range s.piles {
+			pile := &s.piles[i]
+			// A Joker in the setup deal goes into play and is replaced
+			// (§3.6, §4.2.3).
+			for len(*pile) > 0 && (*pile)[len(*pile)-1].IsJoker() {
+				s.joker((*pile)[len(*pile)-1])
+				*pile = (*pile)[:len(*pile)-1]
+				if !s.drawable() {
+					break
+				}
+				if c, ok := s.deal(); ok {
+					*pile = append(*pile, c)
+				}
+			}
+			if len(*pile) == 0 {
 				continue
 			}
-			c := pile[len(pile)-1]
+			c := (*pile)[len(*pile)-1]
 			if c.IsJoker() {
 				return fmt.Errorf("royal-family: pile %d: a Joker never stays on a face-up pile (§4.2.3)", i+1)
 			}
