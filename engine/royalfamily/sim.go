@@ -27,7 +27,7 @@ func (s *state) Outcome() string {
 // GreedyDoc describes the greedy bot's heuristic (ScoreAction).
 func (Game) GreedyDoc() string {
 	return "destroys the opponent's last castle whenever it can; otherwise places family members " +
-		"(activating a held alliance castle first), attacks the castle that takes the most damage, " +
+		"(activating a held alliance castle first; others not while a face-up 2 could kill them), attacks the castle that takes the most damage, " +
 		"assassinates and rescues the highest members, holds its alliance Ace, kidnaps, breaks " +
 		"fortifications and fortifies only with a stronger troop; takes a face-up card when its best use " +
 		"beats a blind draw; after an attack rescues, then destroys, then captures the highest member; " +
