@@ -234,7 +234,7 @@ func buildSchema() *engine.Schema {
 		},
 		Notes: []string{
 			"Castles, families, fortifications (the fortification first, the troops on it after), damage cards and dungeons are zones named by suit: \"♠ castle\", \"♥ family\", \"♥ fort\", \"♥ damage\", \"♠ dungeon\"; each castle has a state (none, held, active, destroyed) and hits.",
-			"round: 0 in a transcript's start means the three pile tops are the setup deal: the turn order of round 1 is decided from them (§3.6).",
+			"round: 0 in a transcript's start means the three pile tops are the setup deal: a Joker among them goes into play and is replaced from the draw pile, and the turn order of round 1 is decided from them (§3.6).",
 		},
 	}
 	for _, suit := range cards.Suits {
