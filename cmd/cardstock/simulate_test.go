@@ -81,7 +81,7 @@ func TestSimulateHelpDescribesGreedyBots(t *testing.T) {
 	if code := run([]string{"simulate", "--help"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d", code)
 	}
-	for _, w := range []string{"greedy in queens-challenge: defeats the card in play", "greedy in royal-haunts: turns face-down cards over first"} {
+	for _, w := range []string{"greedy in queens-challenge: defeats the card in play", "greedy in royal-haunts: turns face-down cards over first", "greedy in royal-family: destroys the opponent's last castle"} {
 		if !strings.Contains(out.String(), w) {
 			t.Errorf("help lacks %q", w)
 		}

@@ -234,7 +234,7 @@ func buildSchema() *engine.Schema {
 		},
 		Notes: []string{
 			"Castles, families, fortifications (the fortification first, the troops on it after), damage cards and dungeons are zones named by suit: \"♠ castle\", \"♥ family\", \"♥ fort\", \"♥ damage\", \"♠ dungeon\"; each castle has a state (none, held, active, destroyed) and hits.",
-			"round: 0 in a transcript's start means the three pile tops are the setup deal: the turn order of round 1 is decided from them (§3.6).",
+			"round: 0 in a transcript's start means the three pile tops are the setup deal: a Joker among them goes into play and is replaced from the draw pile, and the turn order of round 1 is decided from them (§3.6).",
 		},
 	}
 	for _, suit := range cards.Suits {
@@ -360,11 +360,24 @@ func check(st engine.State) error {
 	}
 	if s.round == 0 {
 		black, red := 0, 0
-		for i, pile := range s.piles {
-			if len(pile) == 0 {
+		for i := range s.piles {
+			pile := &s.piles[i]
+			// A Joker in the setup deal goes into play and is replaced
+			// (§3.6, §4.2.3).
+			for len(*pile) > 0 && (*pile)[len(*pile)-1].IsJoker() {
+				s.joker((*pile)[len(*pile)-1])
+				*pile = (*pile)[:len(*pile)-1]
+				if !s.drawable() {
+					break
+				}
+				if c, ok := s.deal(); ok {
+					*pile = append(*pile, c)
+				}
+			}
+			if len(*pile) == 0 {
 				continue
 			}
-			c := pile[len(pile)-1]
+			c := (*pile)[len(*pile)-1]
 			if c.IsJoker() {
 				return fmt.Errorf("royal-family: pile %d: a Joker never stays on a face-up pile (§4.2.3)", i+1)
 			}

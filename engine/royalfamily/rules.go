@@ -286,8 +286,10 @@ func (s *state) refuseUse(p engine.Player, kind int, c cards.Card, arg int) erro
 	case kHold:
 		switch {
 		case arg != 0:
+		case t == cards.New(cards.Ace, alliance[1-p]):
+			return engine.Refuse("7.6.5", "%s is your opponent's alliance Ace", t)
 		case r != cards.Ace || suit != alliance[p]:
-			return engine.Refuse("7.6.5", "%s is not your alliance Ace", t)
+			return engine.Refuse("7.6.1", "%s is not your alliance Ace", t)
 		default:
 			return nil
 		}
