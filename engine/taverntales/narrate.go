@@ -133,3 +133,9 @@ func listOr(cs []cards.Card) string {
 	}
 	return cards.FormatList(cs)
 }
+
+// Secret reports whether other players may not see a: the card a player
+// chooses to pass lies face down (§3.3.2).
+func (s *State) Secret(a engine.Action) bool {
+	return a >= actPass && a < actPass+numCards
+}
