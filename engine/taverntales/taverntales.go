@@ -145,7 +145,7 @@ var schema = func() *engine.Schema {
 			{Syntax: "declare N", Doc: "the dealer declares how many cards each player passes, 0 to 5 (§3.3.1)"},
 			{Syntax: "pass CARD ...", Doc: "choose cards of your hand to pass to the left, one action each (§3.3.2)"},
 			{Syntax: "play CARD", Doc: "start a Story Arc with a Heart, Diamond or Star (§4.3.1)"},
-			{Syntax: "play CARD on TOP", Doc: "play on the arc whose top card is TOP, or a Moon on the J'Accuse TOP (§4.3 to §4.7)"},
+			{Syntax: "play CARD on TOP", Doc: "play on the arc whose top card is TOP (a Trumpet may name any card of the arc), or a Moon on the J'Accuse TOP (§4.3 to §4.7)"},
 			{Syntax: "play CARD on P2", Doc: "play a Wild Card on a player (§4.8)"},
 			{Syntax: "pass out", Doc: "with no legal play, turn your hand face up and play no more this hand (§4.10)"},
 			{Syntax: "deal", Doc: "after a hand is scored, the next dealer deals the next hand (§5.3.3)"},

@@ -113,9 +113,23 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 		if err != nil {
 			return 0, err
 		}
+		if kindOf[ci] == Trumpet {
+			t = s.arcTop(t)
+		}
 		return play(ci, t), nil
 	}
 	return 0, fmt.Errorf("taverntales: unknown action %q: %s", text, vocabulary)
+}
+
+// arcTop is the top card of the arc that holds the card t, or t itself if
+// no arc holds it: a Trumpet wipes a whole arc, whatever its top card
+// (§4.7.1), so any card of the arc names it.
+func (s *State) arcTop(t int) int {
+	if tg := s.locate(t); tg.where == tBuried {
+		a := s.arcs[tg.owner][tg.arc]
+		return idx(a[len(a)-1])
+	}
+	return t
 }
 
 // expect answers the game's own expect keys.
