@@ -76,7 +76,11 @@ func Replay(t *Transcript, trace io.Writer) error {
 			// no rule: the turn order is each game's).
 			var turn error
 			if st.Player >= 0 && s.CurrentPlayer() != st.Player {
-				turn = &Illegal{Why: fmt.Sprintf("%s cannot play %q: it is %s's turn", st.Player, st.Text, s.CurrentPlayer())}
+				ill := &Illegal{Why: fmt.Sprintf("%s cannot play %q: it is %s's turn", st.Player, st.Text, s.CurrentPlayer())}
+				if tr, ok := s.(TurnRuler); ok {
+					ill.Rule = tr.TurnRule(st.Player)
+				}
+				turn = ill
 			}
 			acts, err := parseLine(s, st.Text)
 			if err != nil {

@@ -21,3 +21,11 @@ type Narrator interface {
 type Resulter interface {
 	Result() string
 }
+
+// TurnRuler is implemented by states that can cite the rule that keeps p
+// from acting now, when it is not p's turn ("4.10.2" for a player who has
+// passed out); "" cites none. A transcript's out-of-turn action is refused
+// with that rule.
+type TurnRuler interface {
+	TurnRule(p Player) string
+}

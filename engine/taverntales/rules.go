@@ -560,3 +560,22 @@ func indexOf(cs []cards.Card, c cards.Card) int {
 	}
 	return -1
 }
+
+// TurnRule is the rule that keeps p from acting now, when it is not p's
+// turn: a player who passed out plays no more (§4.10.2); otherwise the
+// turn order of the phase.
+func (s *State) TurnRule(p engine.Player) string {
+	switch {
+	case s.phase == phaseOver:
+		return "5.3.2"
+	case s.phase == phaseScored:
+		return "5.3.3"
+	case s.phase == phaseDeclare:
+		return "3.3.1"
+	case s.phase == phasePass:
+		return "3.3.2"
+	case int(p) >= 0 && int(p) < s.n && s.out[p]:
+		return "4.10.2"
+	}
+	return "4.1.1"
+}
