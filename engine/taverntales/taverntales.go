@@ -84,8 +84,8 @@ type State struct {
 
 	out     []bool // passed out this hand
 	score   []int  // running totals
-	points  []int  // points of the last hand scored
-	paladin []bool // a True Paladin in the last hand scored
+	points  []int  // points of this hand, once scored
+	paladin []bool // a True Paladin in this hand, once scored
 }
 
 func arcZone(k int) engine.ZoneSpec {
@@ -122,9 +122,9 @@ var schema = func() *engine.Schema {
 				func(s engine.State, _ engine.Player) *int { return &s.(*State).declared }),
 			engine.IntField("score", true, engine.Public, "a player's running total (§5.3.1)",
 				func(s engine.State, p engine.Player) *int { return &s.(*State).score[p] }),
-			engine.IntField("points", true, engine.Public, "a player's points in the last hand scored (§5.2)",
+			engine.IntField("points", true, engine.Public, "a player's points in this hand once it is scored, 0 until then (§5.2)",
 				func(s engine.State, p engine.Player) *int { return &s.(*State).points[p] }),
-			engine.BoolField("paladin", true, engine.Public, "a True Paladin in the last hand scored (§5.2.3)",
+			engine.BoolField("paladin", true, engine.Public, "a True Paladin in this hand once it is scored (§5.2.3)",
 				func(s engine.State, p engine.Player) *bool { return &s.(*State).paladin[p] }),
 			engine.BoolField("passed out", true, engine.Public, "has passed out this hand (§4.10)",
 				func(s engine.State, p engine.Player) *bool { return &s.(*State).out[p] }),
@@ -227,6 +227,7 @@ func (s *State) deal() {
 			buf = buf[maxArc:]
 		}
 		s.out[p] = false
+		s.points[p], s.paladin[p] = 0, false
 	}
 	for i := 0; i < each*s.n; i++ {
 		p := (int(s.dealer) + 1 + i) % s.n
