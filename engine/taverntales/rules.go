@@ -162,6 +162,8 @@ func (s *State) validate(p engine.Player, ci int, t target, barred Kinds) refusa
 			return refusal{"4.6.1", "a Moon cancels only the top card of an arc"}
 		case t.where == tPlayer:
 			return refusal{"4.6.4", "a Moon never targets a player"}
+		case t.where == tNowhere && (t.top == Distraction || t.top == Comedic):
+			return refusal{"4.6.4", "a Moon never targets a Distraction or a Comedic Timing card"}
 		case t.where != tArc:
 			return refusal{"4.6.1", "a Moon cancels the top card of an arc or a J'Accuse"}
 		case own && Claims.Has(t.top):
@@ -171,6 +173,8 @@ func (s *State) validate(p engine.Player, ci int, t target, barred Kinds) refusa
 		switch {
 		case t.where == tAccuse:
 			return refusal{"4.7.2", "a Trumpet cannot remove a J'Accuse"}
+		case t.where == tNowhere && Wilds.Has(t.top):
+			return refusal{"4.7.2", "a Trumpet is never played on a Wild Card"}
 		case t.where == tBuried:
 			return refusal{"4.2.4", "name an arc by its top card"}
 		case t.where != tArc:
