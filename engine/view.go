@@ -29,3 +29,13 @@ type Resulter interface {
 type TurnRuler interface {
 	TurnRule(p Player) string
 }
+
+// Switcher is implemented by states in which several players may act in
+// any order (everyone chooses the cards they pass at once): ActAs makes p
+// the player to act and reports true if p may act now, and otherwise
+// changes nothing and reports false. A transcript's action by such a
+// player is then not out of turn.
+type Switcher interface {
+	State
+	ActAs(p Player) bool
+}

@@ -377,10 +377,13 @@ func (s *State) Apply(a engine.Action) error {
 		*h = append((*h)[:i], (*h)[i+1:]...)
 		s.passing[p] = append(s.passing[p], c)
 		if len(s.passing[p]) == s.declared {
-			s.current = engine.Player((int(p) + 1) % s.n)
-			if s.current == s.dealer {
-				s.pickUp()
+			for q := 1; q < s.n; q++ {
+				if next := (int(p) + q) % s.n; len(s.passing[next]) < s.declared {
+					s.current = engine.Player(next)
+					return nil
+				}
 			}
+			s.pickUp()
 		}
 		return nil
 	case a == actPassOut:
@@ -582,4 +585,14 @@ func (s *State) TurnRule(p engine.Player) string {
 		return "4.10.2"
 	}
 	return "4.1.1"
+}
+
+// ActAs makes p the player to act if p may choose cards to pass now: all
+// players choose at once, in any order (§3.3.2).
+func (s *State) ActAs(p engine.Player) bool {
+	if s.phase != phasePass || int(p) < 0 || int(p) >= s.n || len(s.passing[p]) >= s.declared {
+		return false
+	}
+	s.current = p
+	return true
 }
