@@ -143,7 +143,7 @@ var schema = func() *engine.Schema {
 		Expect:  expect,
 		Actions: []engine.Term{
 			{Syntax: "declare N", Doc: "the dealer declares how many cards each player passes, 0 to 5 (§3.3.1)"},
-			{Syntax: "pass CARD ...", Doc: "choose cards of your hand to pass to the left, one action each (§3.3.2)"},
+			{Syntax: "pass CARD ...", Doc: "choose cards of your hand to pass to the left, one action each; players choose at once, so in any order (§3.3.2)"},
 			{Syntax: "play CARD", Doc: "start a Story Arc with a Heart, Diamond or Star (§4.3.1)"},
 			{Syntax: "play CARD on TOP", Doc: "play on the arc whose top card is TOP (a Trumpet may name any card of the arc), or a Moon on the J'Accuse TOP (§4.3 to §4.7)"},
 			{Syntax: "play CARD on P2", Doc: "play a Wild Card on a player (§4.8)"},
@@ -162,7 +162,7 @@ var schema = func() *engine.Schema {
 		},
 	}
 	sc.Zones = append(sc.Zones,
-		engine.ZoneSpec{Name: "discard", Vis: engine.Public, Ordered: true, Doc: "the common discard pile, face up (§4.9)",
+		engine.ZoneSpec{Name: "discard", Vis: engine.Public, Doc: "the common discard pile, face up, oldest first; no rule uses its order (§4.9)",
 			Cards: func(s engine.State, _ engine.Player) *[]cards.Card { return &s.(*State).discard }},
 		engine.ZoneSpec{Name: "leftover", Vis: engine.Hidden, Doc: "the cards left over at the deal, face down (§3.2.3)",
 			Cards: func(s engine.State, _ engine.Player) *[]cards.Card { return &s.(*State).leftover }})
