@@ -1,9 +1,12 @@
 package taverntales
 
 import (
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/engine"
 )
 
@@ -64,4 +67,62 @@ func TestTurnRule(t *testing.T) {
 			t.Errorf("TurnRule(%s) = %q, want %q", p, got, want)
 		}
 	}
+}
+
+// Players may choose the cards they pass in any order (§3.3.2): whatever
+// the order, each receives what the player on their right chose, and the
+// dealer plays first.
+func TestPassAnyOrder(t *testing.T) {
+	for seed := uint64(0); seed < 40; seed++ {
+		n := 3 + int(seed)%4
+		st, err := engine.NewGame(Game{}, engine.Setup{Players: n, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		k := 1 + int(seed)%MaxPass
+		do(t, s, "declare "+string(rune('0'+k)))
+		before := make([][]cards.Card, n)
+		for p := range before {
+			before[p] = slices.Clone(s.hands[p])
+		}
+		order := rand.New(rand.NewPCG(seed, 1)).Perm(n)
+		for i := 0; i < k*n; i++ {
+			// Each step a player who has not finished, in the shuffled order.
+			var p engine.Player = -1
+			for _, q := range order {
+				if len(s.passing[q]) < k && s.phase == phasePass {
+					p = engine.Player(q)
+					break
+				}
+			}
+			if s.current != p && !s.ActAs(p) {
+				t.Fatalf("seed %d: ActAs(%s) refused", seed, p)
+			}
+			c := s.hands[p][len(s.hands[p])-1]
+			if err := s.Apply(actPass + engine.Action(idx(c))); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+		}
+		if s.phase != phasePlay || s.current != s.dealer {
+			t.Fatalf("seed %d: phase %s, current %s, dealer %s", seed, phaseNames[s.phase], s.current, s.dealer)
+		}
+		for p := 0; p < n; p++ {
+			right := (p + n - 1) % n
+			want := append(slices.Clone(before[p][:len(before[p])-k]), before[right][len(before[right])-k:]...)
+			if !sameSet(want, s.hands[p]) {
+				t.Errorf("seed %d: P%d hand %v, want %v", seed, p+1, s.hands[p], want)
+			}
+		}
+		if s.ActAs(0) {
+			t.Error("ActAs accepted in play")
+		}
+	}
+}
+
+func sameSet(a, b []cards.Card) bool {
+	x, y := slices.Clone(a), slices.Clone(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
 }
