@@ -110,7 +110,7 @@ func TestPassAnyOrder(t *testing.T) {
 		for p := 0; p < n; p++ {
 			right := (p + n - 1) % n
 			want := append(slices.Clone(before[p][:len(before[p])-k]), before[right][len(before[right])-k:]...)
-			if !sameSet(want, s.hands[p]) {
+			if !sameSetTest(want, s.hands[p]) {
 				t.Errorf("seed %d: P%d hand %v, want %v", seed, p+1, s.hands[p], want)
 			}
 		}
@@ -120,9 +120,22 @@ func TestPassAnyOrder(t *testing.T) {
 	}
 }
 
-func sameSet(a, b []cards.Card) bool {
+func sameSetTest(a, b []cards.Card) bool {
 	x, y := slices.Clone(a), slices.Clone(b)
 	slices.Sort(x)
 	slices.Sort(y)
 	return slices.Equal(x, y)
+}
+
+// The face-up cards of a player who passed out are still their hand
+// (§4.10.4): "P1 hand" names them, as does the zone "P1 face up"; the
+// hand zone itself is empty.
+func TestPassedOutHandExpect(t *testing.T) {
+	s := position(t, 3, "P1 hand: CL1 CL2")
+	do(t, s, "pass out")
+	for want, ok := range map[string]bool{"CL1 CL2": true, "CL2 CL1": true, "2 cards": true, "empty": true, "0 cards": true, "CL1": false, "3 cards": false} {
+		if _, got, err := engine.Expect(schema, Game{}, s, "P1 hand", want); err != nil || got != ok {
+			t.Errorf("P1 hand: %s: %v, %v; want %v", want, got, err, ok)
+		}
+	}
 }

@@ -171,6 +171,26 @@ func expect(st engine.State, key, want string) (got string, ok, handled bool, er
 		_, n := s.arcScore(p)
 		got = strconv.Itoa(n)
 		return got, got == want, true, nil
+	case "hand":
+		// The cards of a player who passed out lie face up but are still
+		// their hand (§4.10.2, §4.10.4): "P1 hand" may name them too.
+		if !s.out[p] || len(s.hands[p]) > 0 || len(s.faceUp[p]) == 0 {
+			return "", false, false, nil
+		}
+		// "empty" and "0 cards" are answered by the hand zone itself.
+		got = "empty, " + cards.FormatList(s.faceUp[p]) + " face up"
+		if f := strings.Fields(want); len(f) == 2 && (f[1] == "card" || f[1] == "cards") {
+			n, err := strconv.Atoi(f[0])
+			if err != nil || n == 0 {
+				return "", false, false, nil
+			}
+			return got, n == len(s.faceUp[p]), true, nil
+		}
+		ws, err := cards.ParseCards(cards.Pos{}, want)
+		if err != nil || len(ws) == 0 {
+			return "", false, false, nil
+		}
+		return got, sameSet(ws, s.faceUp[p]), true, nil
 	}
 	return "", false, false, nil
 }
@@ -189,4 +209,17 @@ func (s *State) View() string {
 		return b.String()
 	}
 	return engine.Observe(schema, s, s.current)
+}
+
+// sameSet reports whether a and b hold the same cards in any order.
+func sameSet(a, b []cards.Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, c := range a {
+		if indexOf(b, c) < 0 {
+			return false
+		}
+	}
+	return true
 }
