@@ -146,6 +146,7 @@ var schema = func() *engine.Schema {
 			{Syntax: "pass CARD ...", Doc: "choose cards of your hand to pass to the left, one action each; players choose at once, so in any order (§3.3.2)"},
 			{Syntax: "play CARD", Doc: "start a Story Arc with a Heart, Diamond or Star (§4.3.1)"},
 			{Syntax: "play CARD on TOP", Doc: "play on the arc whose top card is TOP (a Trumpet may name any card of the arc), or a Moon on the J'Accuse TOP (§4.3 to §4.7)"},
+			{Syntax: "play CARD on P2 arc 1", Doc: "play on a player's arc named by its zone: the same as naming its top card"},
 			{Syntax: "play CARD on P2", Doc: "play a Wild Card on a player (§4.8)"},
 			{Syntax: "pass out", Doc: "with no legal play, turn your hand face up and play no more this hand (§4.10)"},
 			{Syntax: "deal", Doc: "after a hand is scored, the next dealer deals the next hand (§5.3.3)"},

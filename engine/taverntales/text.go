@@ -35,7 +35,7 @@ func (s *State) ActionString(a engine.Action) string {
 	return out + " on " + Deck[t].String()
 }
 
-const vocabulary = "want declare N, pass CARD ..., play CARD, play CARD on TOP, play CARD on P2, pass out or deal"
+const vocabulary = "want declare N, pass CARD ..., play CARD, play CARD on TOP, play CARD on P2 arc 1, play CARD on P2, pass out or deal"
 
 // ParseLine reads a transcript line: "pass HE1 SP2 MO3" stands for one
 // pass action per card; any other line is one action.
@@ -98,6 +98,23 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 			return 0, err
 		}
 		return play(ci, noTarget), nil
+	case len(f) == 6 && f[0] == "play" && f[2] == "on" && f[4] == "arc":
+		// "play TR1 on P2 arc 1": the arc by its zone, standing for its
+		// top card.
+		ci, err := deckCard(f[1])
+		if err != nil {
+			return 0, err
+		}
+		p, err := engine.ParsePlayer(f[3])
+		k, kerr := strconv.Atoi(f[5])
+		if err != nil || kerr != nil || int(p) >= s.n || k < 1 || k > maxArcs {
+			return 0, fmt.Errorf("taverntales: %q: want play CARD on Pn arc K, a player of the game and K from 1 to %d", text, maxArcs)
+		}
+		a := s.arcs[p][k-1]
+		if len(a) == 0 {
+			return 0, fmt.Errorf("taverntales: %q: %s has no arc %d", text, p, k)
+		}
+		return play(ci, idx(a[len(a)-1])), nil
 	case len(f) == 4 && f[0] == "play" && f[2] == "on":
 		ci, err := deckCard(f[1])
 		if err != nil {
