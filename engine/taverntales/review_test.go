@@ -139,3 +139,13 @@ func TestPassedOutHandExpect(t *testing.T) {
 		}
 	}
 }
+
+// "pass-out", as the original spells it, reads as pass out.
+func TestPassOutSpellings(t *testing.T) {
+	s := position(t, 3, "P1 hand: CL1")
+	for _, w := range []string{"pass out", "pass-out", "Pass-Out", "passout"} {
+		if a, err := s.ParseAction(w); err != nil || a != actPassOut {
+			t.Errorf("%q: %v, %v", w, a, err)
+		}
+	}
+}

@@ -78,7 +78,9 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 	switch {
 	case len(f) == 1 && f[0] == "deal":
 		return actDeal, nil
-	case len(f) == 2 && f[0] == "pass" && f[1] == "out":
+	case len(f) == 2 && f[0] == "pass" && f[1] == "out",
+		len(f) == 1 && (strings.EqualFold(f[0], "pass-out") || f[0] == "passout"):
+		// The original writes "Pass-out" and "Pass-Out".
 		return actPassOut, nil
 	case len(f) == 2 && f[0] == "declare":
 		n, err := strconv.Atoi(f[1])
