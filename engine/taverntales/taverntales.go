@@ -365,6 +365,11 @@ func (s *State) check() error {
 	if int(s.dealer) < 0 || int(s.dealer) >= s.n {
 		return fmt.Errorf("taverntales: dealer: %s is not a player of the game", s.dealer)
 	}
+	if s.phase == phaseDeclare {
+		// Only the dealer acts before the passing (§3.3.1): a state that
+		// names its dealer needs no current line.
+		s.current = s.dealer
+	}
 	if s.phase != phaseOver && (int(s.current) < 0 || int(s.current) >= s.n) {
 		return fmt.Errorf("taverntales: current: %s is not a player of the game", s.current)
 	}
