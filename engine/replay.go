@@ -75,8 +75,19 @@ func Replay(t *Transcript, trace io.Writer) error {
 			// An action by a player whose turn it is not is refused (with
 			// no rule: the turn order is each game's).
 			var turn error
-			if st.Player >= 0 && s.CurrentPlayer() != st.Player {
-				turn = &Illegal{Why: fmt.Sprintf("%s cannot play %q: it is %s's turn", st.Player, st.Text, s.CurrentPlayer())}
+			out := st.Player >= 0 && s.CurrentPlayer() != st.Player
+			// A player who may act out of turn (choosing cards passed at
+			// once) is made the player to act, on a copy for a refusal.
+			switchTo := false
+			if _, ok := s.(Switcher); ok && out && s.Clone().(Switcher).ActAs(st.Player) {
+				out, switchTo = false, true
+			}
+			if out {
+				ill := &Illegal{Why: fmt.Sprintf("%s cannot play %q: it is %s's turn", st.Player, st.Text, s.CurrentPlayer())}
+				if tr, ok := s.(TurnRuler); ok {
+					ill.Rule = tr.TurnRule(st.Player)
+				}
+				turn = ill
 			}
 			acts, err := parseLine(s, st.Text)
 			if err != nil {
@@ -87,6 +98,9 @@ func Replay(t *Transcript, trace io.Writer) error {
 				want := steps[i+1]
 				i++
 				c := s.Clone()
+				if switchTo {
+					c.(Switcher).ActAs(st.Player)
+				}
 				refusal := turn
 				for _, a := range acts {
 					if refusal != nil {
@@ -113,6 +127,9 @@ func Replay(t *Transcript, trace io.Writer) error {
 			if turn != nil {
 				errs.Append(st.Pos, fmt.Errorf("step %d: %v", step, turn))
 				return errs
+			}
+			if switchTo {
+				s.(Switcher).ActAs(st.Player)
 			}
 			for _, a := range acts {
 				if err := s.Apply(a); err != nil {

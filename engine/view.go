@@ -21,3 +21,21 @@ type Narrator interface {
 type Resulter interface {
 	Result() string
 }
+
+// TurnRuler is implemented by states that can cite the rule that keeps p
+// from acting now, when it is not p's turn ("4.10.2" for a player who has
+// passed out); "" cites none. A transcript's out-of-turn action is refused
+// with that rule.
+type TurnRuler interface {
+	TurnRule(p Player) string
+}
+
+// Switcher is implemented by states in which several players may act in
+// any order (everyone chooses the cards they pass at once): ActAs makes p
+// the player to act and reports true if p may act now, and otherwise
+// changes nothing and reports false. A transcript's action by such a
+// player is then not out of turn.
+type Switcher interface {
+	State
+	ActAs(p Player) bool
+}

@@ -33,6 +33,13 @@ type Idler interface {
 	Idle(a engine.Action) bool
 }
 
+// Secretive is implemented by states with actions that other players may
+// not see (the cards a player passes face down): play shows such an action
+// of a bot as hidden, and its narration says what everyone may see.
+type Secretive interface {
+	Secret(a engine.Action) bool
+}
+
 // Session is a game being played.
 type Session struct {
 	cfg    Config
@@ -244,7 +251,11 @@ func (ss *Session) play(p engine.Player, acts []engine.Action, tag string) {
 	}
 	before := view(ss.cfg.Game, s, viewer)
 	var texts, events []string
+	secret := false
 	for _, a := range acts {
+		if sc, ok := s.(Secretive); ok && sc.Secret(a) {
+			secret = true
+		}
 		texts = append(texts, s.ActionString(a))
 		if n, ok := s.(engine.Narrator); ok {
 			ev, err := n.Narrate(a)
@@ -262,7 +273,9 @@ func (ss *Session) play(p engine.Player, acts []engine.Action, tag string) {
 		st.Player = p
 	}
 	ss.record.Steps = append(ss.record.Steps, st)
-	if tag != "" {
+	if tag != "" && secret {
+		fmt.Fprintf(ss.out, "%s (%s): (hidden from you)\n", p, tag)
+	} else if tag != "" {
 		fmt.Fprintf(ss.out, "%s (%s): %s\n", p, tag, text)
 	} else if !ss.solo {
 		fmt.Fprintf(ss.out, "%s: %s\n", p, text)

@@ -10,6 +10,7 @@ import (
 	"github.com/cardstock/cardstock/engine/queens"
 	"github.com/cardstock/cardstock/engine/royalhaunts"
 	"github.com/cardstock/cardstock/engine/session"
+	"github.com/cardstock/cardstock/engine/taverntales"
 )
 
 func play(t *testing.T, cfg session.Config, in string) string {
@@ -53,5 +54,23 @@ func TestNarration(t *testing.T) {
 		if !strings.Contains(o, w) {
 			t.Errorf("output lacks %q:\n%s", w, o)
 		}
+	}
+}
+
+// A bot's secret action (a card passed face down in Tavern Tales) is not
+// named to the human; its narration still says what happened.
+func TestBotSecretsHidden(t *testing.T) {
+	told := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		o := play(t, session.Config{Game: taverntales.Game{}, Setup: engine.Setup{Players: 4, Seed: seed}, As: 1, Bots: "random"}, "quit\n")
+		if strings.Contains(o, "(bot): pass ") {
+			t.Errorf("seed %d: a bot's passed card is named:\n%s", seed, o)
+		}
+		if strings.Contains(o, "(bot): (hidden from you)\n  P") && strings.Contains(o, "chooses a card to pass, face down") {
+			told++
+		}
+	}
+	if told == 0 {
+		t.Error("no seed shows a bot passing a hidden card")
 	}
 }

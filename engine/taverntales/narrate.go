@@ -106,9 +106,35 @@ func (s *State) Narrate(a engine.Action) ([]string, error) {
 			}
 			parts = append(parts, x)
 		}
-		say("The hand ends: %s.", strings.Join(parts, ", "))
+		why := "every player has passed out"
+		var empty []string
+		for q := 0; q < s.n; q++ {
+			if len(s.hands[q])+len(s.faceUp[q]) == 0 {
+				empty = append(empty, engine.Player(q).String())
+			}
+		}
+		if len(empty) > 0 {
+			why = strings.Join(empty, " and ") + " has no cards left"
+			if len(empty) > 1 {
+				why = strings.Join(empty, " and ") + " have no cards left"
+			}
+		}
+		say("The hand ends (%s): %s.", why, strings.Join(parts, ", "))
+		if !s.oneDeck {
+			tot := make([]string, s.n)
+			for q := 0; q < s.n; q++ {
+				tot[q] = fmt.Sprintf("%s %d", engine.Player(q), s.score[q])
+			}
+			say("Running totals: %s; the game ends after a hand in which anyone reaches %d.", strings.Join(tot, ", "), Goal)
+		}
 		if s.phase == phaseOver {
 			say("%s.", s.Result())
+		} else if w := s.winners(); s.score[w[0]] >= Goal {
+			names := make([]string, len(w))
+			for i, q := range w {
+				names[i] = q.String()
+			}
+			say("%s tie for the highest total with %s: one more hand (rule 5.3.2); %s deals it.", strings.Join(names, " and "), engine.Count(s.score[w[0]], "point"), s.current)
 		} else {
 			say("No one has won yet; %s deals the next hand.", s.current)
 		}
@@ -132,4 +158,10 @@ func listOr(cs []cards.Card) string {
 		return "nothing"
 	}
 	return cards.FormatList(cs)
+}
+
+// Secret reports whether other players may not see a: the card a player
+// chooses to pass lies face down (§3.3.2).
+func (s *State) Secret(a engine.Action) bool {
+	return a >= actPass && a < actPass+numCards
 }

@@ -162,6 +162,8 @@ func (s *State) validate(p engine.Player, ci int, t target, barred Kinds) refusa
 			return refusal{"4.6.1", "a Moon cancels only the top card of an arc"}
 		case t.where == tPlayer:
 			return refusal{"4.6.4", "a Moon never targets a player"}
+		case t.where == tNowhere && (t.top == Distraction || t.top == Comedic):
+			return refusal{"4.6.4", "a Moon never targets a Distraction or a Comedic Timing card"}
 		case t.where != tArc:
 			return refusal{"4.6.1", "a Moon cancels the top card of an arc or a J'Accuse"}
 		case own && Claims.Has(t.top):
@@ -171,6 +173,8 @@ func (s *State) validate(p engine.Player, ci int, t target, barred Kinds) refusa
 		switch {
 		case t.where == tAccuse:
 			return refusal{"4.7.2", "a Trumpet cannot remove a J'Accuse"}
+		case t.where == tNowhere && Wilds.Has(t.top):
+			return refusal{"4.7.2", "a Trumpet is never played on a Wild Card"}
 		case t.where == tBuried:
 			return refusal{"4.2.4", "name an arc by its top card"}
 		case t.where != tArc:
@@ -373,10 +377,13 @@ func (s *State) Apply(a engine.Action) error {
 		*h = append((*h)[:i], (*h)[i+1:]...)
 		s.passing[p] = append(s.passing[p], c)
 		if len(s.passing[p]) == s.declared {
-			s.current = engine.Player((int(p) + 1) % s.n)
-			if s.current == s.dealer {
-				s.pickUp()
+			for q := 1; q < s.n; q++ {
+				if next := (int(p) + q) % s.n; len(s.passing[next]) < s.declared {
+					s.current = engine.Player(next)
+					return nil
+				}
 			}
+			s.pickUp()
 		}
 		return nil
 	case a == actPassOut:
@@ -568,4 +575,33 @@ func indexOf(cs []cards.Card, c cards.Card) int {
 		}
 	}
 	return -1
+}
+
+// TurnRule is the rule that keeps p from acting now, when it is not p's
+// turn: a player who passed out plays no more (§4.10.2); otherwise the
+// turn order of the phase.
+func (s *State) TurnRule(p engine.Player) string {
+	switch {
+	case s.phase == phaseOver:
+		return "5.3.2"
+	case s.phase == phaseScored:
+		return "5.3.3"
+	case s.phase == phaseDeclare:
+		return "3.3.1"
+	case s.phase == phasePass:
+		return "3.3.2"
+	case int(p) >= 0 && int(p) < s.n && s.out[p]:
+		return "4.10.2"
+	}
+	return "4.1.1"
+}
+
+// ActAs makes p the player to act if p may choose cards to pass now: all
+// players choose at once, in any order (§3.3.2).
+func (s *State) ActAs(p engine.Player) bool {
+	if s.phase != phasePass || int(p) < 0 || int(p) >= s.n || len(s.passing[p]) >= s.declared {
+		return false
+	}
+	s.current = p
+	return true
 }

@@ -84,8 +84,8 @@ type State struct {
 
 	out     []bool // passed out this hand
 	score   []int  // running totals
-	points  []int  // points of the last hand scored
-	paladin []bool // a True Paladin in the last hand scored
+	points  []int  // points of this hand, once scored
+	paladin []bool // a True Paladin in this hand, once scored
 
 	fired [numRules]int32 // how often each rule applied this game (RulesFired); not in the text
 }
@@ -124,9 +124,9 @@ var schema = func() *engine.Schema {
 				func(s engine.State, _ engine.Player) *int { return &s.(*State).declared }),
 			engine.IntField("score", true, engine.Public, "a player's running total (§5.3.1)",
 				func(s engine.State, p engine.Player) *int { return &s.(*State).score[p] }),
-			engine.IntField("points", true, engine.Public, "a player's points in the last hand scored (§5.2)",
+			engine.IntField("points", true, engine.Public, "a player's points in this hand once it is scored, 0 until then (§5.2)",
 				func(s engine.State, p engine.Player) *int { return &s.(*State).points[p] }),
-			engine.BoolField("paladin", true, engine.Public, "a True Paladin in the last hand scored (§5.2.3)",
+			engine.BoolField("paladin", true, engine.Public, "a True Paladin in this hand once it is scored (§5.2.3)",
 				func(s engine.State, p engine.Player) *bool { return &s.(*State).paladin[p] }),
 			engine.BoolField("passed out", true, engine.Public, "has passed out this hand (§4.10)",
 				func(s engine.State, p engine.Player) *bool { return &s.(*State).out[p] }),
@@ -145,9 +145,10 @@ var schema = func() *engine.Schema {
 		Expect:  expect,
 		Actions: []engine.Term{
 			{Syntax: "declare N", Doc: "the dealer declares how many cards each player passes, 0 to 5 (§3.3.1)"},
-			{Syntax: "pass CARD ...", Doc: "choose cards of your hand to pass to the left, one action each (§3.3.2)"},
+			{Syntax: "pass CARD ...", Doc: "choose cards of your hand to pass to the left, one action each; players choose at once, so in any order (§3.3.2)"},
 			{Syntax: "play CARD", Doc: "start a Story Arc with a Heart, Diamond or Star (§4.3.1)"},
-			{Syntax: "play CARD on TOP", Doc: "play on the arc whose top card is TOP, or a Moon on the J'Accuse TOP (§4.3 to §4.7)"},
+			{Syntax: "play CARD on TOP", Doc: "play on the arc whose top card is TOP (a Trumpet may name any card of the arc), or a Moon on the J'Accuse TOP (§4.3 to §4.7)"},
+			{Syntax: "play CARD on P2 arc 1", Doc: "play on a player's arc named by its zone: the same as naming its top card"},
 			{Syntax: "play CARD on P2", Doc: "play a Wild Card on a player (§4.8)"},
 			{Syntax: "pass out", Doc: "with no legal play, turn your hand face up and play no more this hand (§4.10)"},
 			{Syntax: "deal", Doc: "after a hand is scored, the next dealer deals the next hand (§5.3.3)"},
@@ -164,7 +165,7 @@ var schema = func() *engine.Schema {
 		},
 	}
 	sc.Zones = append(sc.Zones,
-		engine.ZoneSpec{Name: "discard", Vis: engine.Public, Ordered: true, Doc: "the common discard pile, face up (§4.9)",
+		engine.ZoneSpec{Name: "discard", Vis: engine.Public, Doc: "the common discard pile, face up, oldest first; no rule uses its order (§4.9)",
 			Cards: func(s engine.State, _ engine.Player) *[]cards.Card { return &s.(*State).discard }},
 		engine.ZoneSpec{Name: "leftover", Vis: engine.Hidden, Doc: "the cards left over at the deal, face down (§3.2.3)",
 			Cards: func(s engine.State, _ engine.Player) *[]cards.Card { return &s.(*State).leftover }})
@@ -229,6 +230,7 @@ func (s *State) deal() {
 			buf = buf[maxArc:]
 		}
 		s.out[p] = false
+		s.points[p], s.paladin[p] = 0, false
 	}
 	for i := 0; i < each*s.n; i++ {
 		p := (int(s.dealer) + 1 + i) % s.n
@@ -364,6 +366,11 @@ func (s *State) check() error {
 	}
 	if int(s.dealer) < 0 || int(s.dealer) >= s.n {
 		return fmt.Errorf("taverntales: dealer: %s is not a player of the game", s.dealer)
+	}
+	if s.phase == phaseDeclare {
+		// Only the dealer acts before the passing (§3.3.1): a state that
+		// names its dealer needs no current line.
+		s.current = s.dealer
 	}
 	if s.phase != phaseOver && (int(s.current) < 0 || int(s.current) >= s.n) {
 		return fmt.Errorf("taverntales: current: %s is not a player of the game", s.current)

@@ -35,7 +35,7 @@ func (s *State) ActionString(a engine.Action) string {
 	return out + " on " + Deck[t].String()
 }
 
-const vocabulary = "want declare N, pass CARD ..., play CARD, play CARD on TOP, play CARD on P2, pass out or deal"
+const vocabulary = "want declare N, pass CARD ..., play CARD, play CARD on TOP, play CARD on P2 arc 1, play CARD on P2, pass out or deal"
 
 // ParseLine reads a transcript line: "pass HE1 SP2 MO3" stands for one
 // pass action per card; any other line is one action.
@@ -78,7 +78,9 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 	switch {
 	case len(f) == 1 && f[0] == "deal":
 		return actDeal, nil
-	case len(f) == 2 && f[0] == "pass" && f[1] == "out":
+	case len(f) == 2 && f[0] == "pass" && f[1] == "out",
+		len(f) == 1 && (strings.EqualFold(f[0], "pass-out") || f[0] == "passout"):
+		// The original writes "Pass-out" and "Pass-Out".
 		return actPassOut, nil
 	case len(f) == 2 && f[0] == "declare":
 		n, err := strconv.Atoi(f[1])
@@ -98,6 +100,23 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 			return 0, err
 		}
 		return play(ci, noTarget), nil
+	case len(f) == 6 && f[0] == "play" && f[2] == "on" && f[4] == "arc":
+		// "play TR1 on P2 arc 1": the arc by its zone, standing for its
+		// top card.
+		ci, err := deckCard(f[1])
+		if err != nil {
+			return 0, err
+		}
+		p, err := engine.ParsePlayer(f[3])
+		k, kerr := strconv.Atoi(f[5])
+		if err != nil || kerr != nil || int(p) >= s.n || k < 1 || k > maxArcs {
+			return 0, fmt.Errorf("taverntales: %q: want play CARD on Pn arc K, a player of the game and K from 1 to %d", text, maxArcs)
+		}
+		a := s.arcs[p][k-1]
+		if len(a) == 0 {
+			return 0, fmt.Errorf("taverntales: %q: %s has no arc %d", text, p, k)
+		}
+		return play(ci, idx(a[len(a)-1])), nil
 	case len(f) == 4 && f[0] == "play" && f[2] == "on":
 		ci, err := deckCard(f[1])
 		if err != nil {
@@ -113,9 +132,23 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 		if err != nil {
 			return 0, err
 		}
+		if kindOf[ci] == Trumpet {
+			t = s.arcTop(t)
+		}
 		return play(ci, t), nil
 	}
 	return 0, fmt.Errorf("taverntales: unknown action %q: %s", text, vocabulary)
+}
+
+// arcTop is the top card of the arc that holds the card t, or t itself if
+// no arc holds it: a Trumpet wipes a whole arc, whatever its top card
+// (§4.7.1), so any card of the arc names it.
+func (s *State) arcTop(t int) int {
+	if tg := s.locate(t); tg.where == tBuried {
+		a := s.arcs[tg.owner][tg.arc]
+		return idx(a[len(a)-1])
+	}
+	return t
 }
 
 // expect answers the game's own expect keys.
@@ -157,6 +190,26 @@ func expect(st engine.State, key, want string) (got string, ok, handled bool, er
 		_, n := s.arcScore(p)
 		got = strconv.Itoa(n)
 		return got, got == want, true, nil
+	case "hand":
+		// The cards of a player who passed out lie face up but are still
+		// their hand (§4.10.2, §4.10.4): "P1 hand" may name them too.
+		if !s.out[p] || len(s.hands[p]) > 0 || len(s.faceUp[p]) == 0 {
+			return "", false, false, nil
+		}
+		// "empty" and "0 cards" are answered by the hand zone itself.
+		got = "empty, " + cards.FormatList(s.faceUp[p]) + " face up"
+		if f := strings.Fields(want); len(f) == 2 && (f[1] == "card" || f[1] == "cards") {
+			n, err := strconv.Atoi(f[0])
+			if err != nil || n == 0 {
+				return "", false, false, nil
+			}
+			return got, n == len(s.faceUp[p]), true, nil
+		}
+		ws, err := cards.ParseCards(cards.Pos{}, want)
+		if err != nil || len(ws) == 0 {
+			return "", false, false, nil
+		}
+		return got, sameSet(ws, s.faceUp[p]), true, nil
 	}
 	return "", false, false, nil
 }
@@ -175,4 +228,17 @@ func (s *State) View() string {
 		return b.String()
 	}
 	return engine.Observe(schema, s, s.current)
+}
+
+// sameSet reports whether a and b hold the same cards in any order.
+func sameSet(a, b []cards.Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, c := range a {
+		if indexOf(b, c) < 0 {
+			return false
+		}
+	}
+	return true
 }
