@@ -47,6 +47,11 @@ const (
 const kindShift = 40
 const fromMoat = 0xff
 
+// tooMany marks, in the player bits, a discard of three cards or more and a
+// negative bid: actions that ParseAction reads so that they are refused
+// with their rule, never played.
+const tooMany = 0xfe
+
 func act(kind engine.Action, lo uint64, p engine.Player) engine.Action {
 	return kind<<kindShift | engine.Action(uint64(uint8(p))<<32) | engine.Action(lo)
 }
@@ -322,6 +327,9 @@ func (s *State) check1(a engine.Action) error {
 		if s.phase != phExchange {
 			return wrong("no exchange")
 		}
+		if a>>32&0xff == tooMany {
+			return engine.Refuse("4.3.1", "%s may discard at most two cards", p)
+		}
 		if a>>32 != kDiscard<<(kindShift-32) {
 			return engine.Refuse("4.3.1", "not an exchange")
 		}
@@ -345,7 +353,7 @@ func (s *State) check1(a engine.Action) error {
 			return wrong("no bid")
 		}
 		if lo > 0xffff || a>>32 != kBid<<(kindShift-32) {
-			return engine.Refuse("4.4.1", "a bid is 0 up to the stones in your supply")
+			return engine.Refuse("4.4.1", "a bid is 0 up to the stones in your supply (%s has %d)", p, s.supply[p])
 		}
 		if int(lo) > s.supply[p] {
 			return engine.Refuse("4.4.1", "%s bids %d but has %s in supply; castle stones cannot be bid (rule 4.4.2)", p, lo, engine.Count(s.supply[p], "stone"))
@@ -408,6 +416,10 @@ func (s *State) noSpecial(card cards.Card, rule string) error {
 	}
 	if s.phase < phMessenger {
 		return engine.Refuse("4.6.2", "%s is used after the reveal; it is %s's %s now", name(card), s.current, phaseNames[s.phase])
+	}
+	if s.phase != phOver {
+		// The Messenger, then the Trebuchet, one at a time.
+		return engine.Refuse("4.6.2", "the Messenger is used first, then the Trebuchet: %s cannot be used now, it is %s's %s (%s)", name(card), s.current, phaseNames[s.phase], s.askText())
 	}
 	return engine.Refuse(rule, "%s cannot be used now: it is %s's %s", name(card), s.current, phaseNames[s.phase])
 }
@@ -818,6 +830,8 @@ func (s *State) ActionString(a engine.Action) string {
 	case kDiscard:
 		c1, c2 := cards.Card(lo&0xffff), cards.Card(lo>>16)
 		switch {
+		case a>>32&0xff == tooMany:
+			return "discard A♠ A♠ A♠" // any three cards: refused (rule 4.3.1)
 		case c1 == 0 && c2 == 0:
 			return "stand"
 		case c2 == 0:
@@ -825,6 +839,9 @@ func (s *State) ActionString(a engine.Action) string {
 		}
 		return "discard " + c1.String() + " " + c2.String()
 	case kBid:
+		if lo > 0xffff {
+			return "bid -1" // refused (rule 4.4.1)
+		}
 		return "bid " + strconv.FormatUint(lo, 10)
 	case kTake:
 		if q := playerOf(a); q >= 0 {
@@ -859,11 +876,23 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 		}
 	case "pass":
 		if len(f) == 1 {
+			if s.phase == phExchange {
+				// Passing the exchange is discarding nothing.
+				return act(kDiscard, 0, 0), nil
+			}
 			return act(kPass, 0, 0), nil
 		}
 	case "discard":
-		if len(f) < 2 || len(f) > 3 {
-			return 0, fmt.Errorf("castlepoker: %q: discard one or two cards (rule 4.3.1)", text)
+		if len(f) == 1 {
+			return act(kDiscard, 0, 0), nil // nothing: stand
+		}
+		if len(f) > 3 {
+			for _, w := range f[1:] {
+				if _, err := cards.ParseCard(w); err != nil {
+					return 0, err
+				}
+			}
+			return act(kDiscard, 0, tooMany), nil
 		}
 		var cs []cards.Card
 		for _, w := range f[1:] {
@@ -883,6 +912,9 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 		if len(f) == 2 {
 			n, err := strconv.ParseUint(f[1], 10, 16)
 			if err != nil {
+				if m, err := strconv.Atoi(f[1]); err == nil && m < 0 {
+					return act(kBid, 0x10000, 0), nil // refused: rule 4.4.1
+				}
 				return 0, fmt.Errorf("castlepoker: %q: a bid is a number of stones", text)
 			}
 			return act(kBid, n, 0), nil
@@ -944,7 +976,7 @@ func expect(es engine.State, key, want string) (got string, ok, handled bool, er
 			got = "none"
 		}
 		return got, got == strings.Join(strings.Fields(want), " "), true, nil
-	case "winners":
+	case "winners", "winner":
 		if s.phase != phOver {
 			return "(not over)", false, true, nil
 		}
@@ -961,7 +993,16 @@ func expect(es engine.State, key, want string) (got string, ok, handled bool, er
 			return "", false, true, fmt.Errorf("%q: want P1 rank ... for a player of the game", key)
 		}
 		got = Eval(s.hands[p]).Category().String()
-		return got, strings.EqualFold(got, want), true, nil
+		return got, sameCategory(got, want), true, nil
+	}
+	if w, rest, found := strings.Cut(key, " "); found && rest == "stones" {
+		// "P1 stones": the stones in P1's supply (rule 2.4.2).
+		p, err := engine.ParsePlayer(w)
+		if err != nil || int(p) >= s.n {
+			return "", false, true, fmt.Errorf("%q: want P1 stones ... for a player of the game", key)
+		}
+		got = strconv.Itoa(s.supply[p])
+		return got, got == strings.TrimSpace(want), true, nil
 	}
 	return "", false, false, nil
 }
@@ -1004,4 +1045,25 @@ func Invariants(es engine.State) error {
 		}
 	}
 	return s.check()
+}
+
+// sameCategory compares hand names as the rulebook's table writes them
+// (rule 4.7.1: "One pair", "High card") or as the engine does ("Pair"),
+// in any case and spacing.
+func sameCategory(got, want string) bool {
+	norm := func(x string) string {
+		x = strings.ToLower(strings.Join(strings.Fields(x), " "))
+		switch x {
+		case "one pair", "a pair":
+			return "pair"
+		case "two pairs":
+			return "two pair"
+		case "trips", "three of a kind (trips)":
+			return "three of a kind"
+		case "quads":
+			return "four of a kind"
+		}
+		return x
+	}
+	return norm(got) == norm(want)
 }
