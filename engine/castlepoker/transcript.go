@@ -22,7 +22,8 @@ var startSchema = func() *engine.Schema {
 //
 //   - flags: castles named by "Pn flags" lines are kept, the others are
 //     given the unused flag counts; exactly one castle has 4 flags (rule 3.3);
-//   - dealer: in round 1, the holder of the 4-flag castle (rule 3.4);
+//   - dealer: in round 1, the holder of the 4-flag castle (rule 3.4); a
+//     first-round dealer named without flags is given the 4-flag castle;
 //   - current: in the exchange and the bid, the dealer's left (rule 4.1.2);
 //   - quarry: the stones no player holds (rules 2.4.1, 3.2).
 func (Game) Start(setup engine.Setup, zones []engine.Zone) (engine.State, error) {
@@ -51,6 +52,15 @@ func (Game) Start(setup engine.Setup, zones []engine.Zone) (engine.State, error)
 	if len(flagsGiven) > 0 {
 		if err := s.completeFlags(flagsGiven); err != nil {
 			return fail("%v", err)
+		}
+	}
+	if given["dealer"] && len(flagsGiven) == 0 && s.round == 1 {
+		// The dealer of the first round holds the 4-flag castle (rule 3.4).
+		for p := 0; p < s.n; p++ {
+			if s.flags[p] == 4 {
+				s.flags[p], s.flags[s.dealer] = s.flags[s.dealer], 4
+				break
+			}
 		}
 	}
 	if !given["dealer"] && s.round == 1 {
