@@ -512,7 +512,7 @@ func (s *State) do(a engine.Action) {
 		if q < 0 {
 			s.takeMoat(p, c)
 			if s.tell != nil {
-				s.say("%s uses the Messenger and takes %s from the Moat.", p, c)
+				s.say("%s uses the Messenger and takes %s from the Moat: %s now holds %s, %s.", p, c, p, cards.FormatList(s.hands[p]), Describe(s.hands[p]))
 			}
 			s.drown()
 			return
@@ -521,7 +521,7 @@ func (s *State) do(a engine.Action) {
 		s.hands[q] = slices.Delete(s.hands[q], j, j+1)
 		s.hands[p] = append(s.hands[p], c)
 		if s.tell != nil {
-			s.say("%s uses the Messenger and takes %s from %s's hand.", p, c, q)
+			s.say("%s uses the Messenger and takes %s from %s's hand: %s now holds %s, %s.", p, c, q, p, cards.FormatList(s.hands[p]), Describe(s.hands[p]))
 		}
 		if len(s.moat) == 0 {
 			if s.tell != nil {
@@ -597,7 +597,10 @@ func (s *State) placeBid(p engine.Player, b int) {
 func (s *State) autoBids() {
 	for s.supply[s.current] == 0 {
 		p := s.current
-		s.placeBid(p, 0)
+		if s.tell != nil {
+			s.say("%s has no stone in supply and bids 0 (rule 4.4.3).", p)
+		}
+		s.bid[p] = 0
 		if p == s.dealer {
 			s.reveal()
 			return
@@ -708,7 +711,11 @@ func (s *State) settle() {
 		if isLow(p) {
 			s.quarry += s.bid[p]
 			if s.tell != nil {
-				s.say("%s has the lowest hand and loses %s to the Quarry (rule 4.8.1).", engine.Player(p), engine.Count(s.bid[p], "stone"))
+				if s.bid[p] == 0 {
+					s.say("%s has the lowest hand but bid nothing, so loses nothing (rule 4.8.1).", engine.Player(p))
+				} else {
+					s.say("%s has the lowest hand and loses the %s bid to the Quarry (rule 4.8.1).", engine.Player(p), engine.Count(s.bid[p], "stone"))
+				}
 			}
 			s.bid[p] = 0
 		}
@@ -763,6 +770,9 @@ func (s *State) settle() {
 	// 4.8.7: the return of bids.
 	var newDealer engine.Player = -1
 	for i, p := 0, s.left(s.dealer); i < s.n; i, p = i+1, s.left(p) {
+		if s.tell != nil && s.bid[p] > 0 {
+			s.say("%s takes back %s of the bid (rule 4.8.7).", p, engine.Count(s.bid[p], "stone"))
+		}
 		s.supply[p] += s.bid[p]
 		s.bid[p] = 0
 		if isLow(int(p)) && newDealer < 0 {
