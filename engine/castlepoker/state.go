@@ -325,7 +325,8 @@ func (s *State) check1(a engine.Action) error {
 	switch kind {
 	case kDiscard:
 		if s.phase != phExchange {
-			return wrong("no exchange")
+			// Each player exchanges once, before the bids (rule 4.3.1).
+			return engine.Refuse("4.3.1", "no exchange now: the exchange is over; it is %s's %s (%s)", p, phaseNames[s.phase], s.askText())
 		}
 		if a>>32&0xff == tooMany {
 			return engine.Refuse("4.3.1", "%s may discard at most two cards", p)
@@ -350,6 +351,10 @@ func (s *State) check1(a engine.Action) error {
 		}
 	case kBid:
 		if s.phase != phBid {
+			if s.phase > phBid {
+				// One bid each, never changed (rule 4.4.2).
+				return engine.Refuse("4.4.2", "no bid now: every player has made their one bid, and a bid cannot be raised or lowered; it is %s's %s (%s)", p, phaseNames[s.phase], s.askText())
+			}
 			return wrong("no bid")
 		}
 		if lo > 0xffff || a>>32 != kBid<<(kindShift-32) {
