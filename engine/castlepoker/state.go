@@ -32,6 +32,33 @@ type State struct {
 
 	// tell, when set, receives what happens (Narrate); never in the text.
 	tell func(format string, args ...any)
+
+	// ended is the round that just ended, from its settling until the
+	// next action: the hands and the Moat before they were collected, for
+	// the expectations of a transcript (see expect). Never in the text.
+	ended ended
+}
+
+// ended holds the hands and the Moat of the round just ended.
+type ended struct {
+	ok    bool
+	hand  [MaxPlayers][HandSize]cards.Card
+	handN [MaxPlayers]int8
+	moat  [24]cards.Card
+	moatN int8 // -1: too many cards to keep
+}
+
+// keepEnded notes the hands and the Moat of the round being settled.
+func (s *State) keepEnded() {
+	e := &s.ended
+	e.ok = true
+	for p := 0; p < s.n; p++ {
+		e.handN[p] = int8(copy(e.hand[p][:], s.hands[p]))
+	}
+	e.moatN = -1
+	if len(s.moat) <= len(e.moat) {
+		e.moatN = int8(copy(e.moat[:], s.moat))
+	}
 }
 
 // Actions: the kind in bits 40 and up, a player in bits 32..39, and cards
@@ -460,6 +487,7 @@ func (s *State) askText() string {
 
 // do plays a legal action and everything that follows by itself.
 func (s *State) do(a engine.Action) {
+	s.ended.ok = false
 	p := s.current
 	lo := uint64(a & 0xffffffff)
 	switch kindOf(a) {
@@ -801,6 +829,7 @@ func (s *State) settle() {
 	if newDealer >= 0 {
 		s.dealer = newDealer
 	}
+	s.keepEnded()
 	s.newRound()
 }
 
@@ -968,12 +997,19 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 // "highest", "winners".
 func expect(es engine.State, key, want string) (got string, ok, handled bool, err error) {
 	s := st(es)
+	// Right after a round has ended, before anyone acts in the next, the
+	// hands and their ranks are those of the round just ended: the new
+	// deal is chance no transcript can name.
+	hand := func(p int) []cards.Card { return s.hands[p] }
+	if s.ended.ok {
+		hand = func(p int) []cards.Card { return s.ended.hand[p][:s.ended.handN[p]] }
+	}
 	switch key {
 	case "lowest", "highest":
 		var vals [MaxPlayers]Value
 		lo, hi := Value(1<<63), Value(0)
 		for p := 0; p < s.n; p++ {
-			vals[p] = Eval(s.hands[p])
+			vals[p] = Eval(hand(p))
 			lo, hi = min(lo, vals[p]), max(hi, vals[p])
 		}
 		target := lo
@@ -1007,8 +1043,24 @@ func expect(es engine.State, key, want string) (got string, ok, handled bool, er
 		if err != nil || int(p) >= s.n {
 			return "", false, true, fmt.Errorf("%q: want P1 rank ... for a player of the game", key)
 		}
-		got = Eval(s.hands[p]).Category().String()
+		got = Eval(hand(int(p))).Category().String()
 		return got, sameCategory(got, want), true, nil
+	}
+	if s.ended.ok {
+		// "P1 hand" and "moat" may name the round just ended, before its
+		// cards were collected (rule 4.9.2), as well as the new deal.
+		var cs []cards.Card
+		switch w, rest, _ := strings.Cut(key, " "); {
+		case key == "moat" && s.ended.moatN >= 0:
+			cs = s.ended.moat[:s.ended.moatN]
+		case rest == "hand":
+			if p, err := engine.ParsePlayer(w); err == nil && int(p) < s.n {
+				cs = hand(int(p))
+			}
+		}
+		if cs != nil && sameCards(cs, want) {
+			return cards.FormatList(cs), true, true, nil
+		}
 	}
 	if w, rest, found := strings.Cut(key, " "); found && rest == "stones" {
 		// "P1 stones": the stones in P1's supply (rule 2.4.2).
@@ -1081,4 +1133,25 @@ func sameCategory(got, want string) bool {
 		return x
 	}
 	return norm(got) == norm(want)
+}
+
+// sameCards tells whether cs are the cards want names, in any order, or
+// as many as "N cards" or "empty" says.
+func sameCards(cs []cards.Card, want string) bool {
+	want = strings.TrimSpace(want)
+	if want == "empty" {
+		return len(cs) == 0
+	}
+	if n, rest, ok := strings.Cut(want, " "); ok && (rest == "cards" || rest == "card") {
+		k, err := strconv.Atoi(n)
+		return err == nil && k == len(cs)
+	}
+	ws, err := cards.ParseCards(cards.Pos{}, want)
+	if err != nil || len(ws) != len(cs) {
+		return false
+	}
+	a, b := slices.Clone(cs), ws
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
 }

@@ -65,3 +65,44 @@ func TestStartCompletes(t *testing.T) {
 		}
 	}
 }
+
+// TestEndedRound: right after a round, "P1 hand" and "P1 rank" may name
+// the round just ended; after the next action only the new deal.
+func TestEndedRound(t *testing.T) {
+	tr := engine.TranscriberOf(castlepoker.Game{})
+	s, err := tr.Start(engine.Setup{Players: 2, Seed: 4}, zones("dealer: P2",
+		"P1 hand: A♠ A♥ A♦ K♣ K♦", "P2 hand: 2♠ 5♥ 7♦ 9♣ J♦"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []string{"stand", "stand", "bid 1", "bid 1"} {
+		a, err := s.ParseAction(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	check := func(key, want string, ok bool) {
+		t.Helper()
+		if got, k, err := tr.Expect(s, key, want); k != ok || err != nil {
+			t.Errorf("%s: %s: got %s, match %v, want match %v (%v)", key, want, got, k, ok, err)
+		}
+	}
+	check("round", "2", true)
+	check("P1 rank", "Full house", true)
+	check("P1 hand", "K♦ K♣ A♦ A♥ A♠", true)
+	check("P1 hand", "5 cards", true)
+	check("lowest", "P2", true)
+	newHand, _, _ := tr.Expect(s, "P1 hand", "")
+	if newHand == "A♠ A♥ A♦ K♣ K♦" {
+		t.Skip("the new deal repeats the hand")
+	}
+	a, _ := s.ParseAction("stand")
+	if err := s.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	check("P1 hand", "K♦ K♣ A♦ A♥ A♠", false)
+	check("P1 hand", newHand, true)
+}
