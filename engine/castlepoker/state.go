@@ -46,7 +46,17 @@ type ended struct {
 	handN [MaxPlayers]int8
 	moat  [24]cards.Card
 	moatN int8 // -1: too many cards to keep
+	// Why the Messenger and the Trebuchet were not offered this round:
+	// skipBid (their holder bid 0, rule 4.6.1), skipCastle (no castle
+	// stone, rule 4.6.7), skipTarget (nothing to steal), or 0.
+	mes, treb int8
 }
+
+const (
+	skipBid = iota + 1
+	skipCastle
+	skipTarget
+)
 
 // keepEnded notes the hands and the Moat of the round being settled.
 func (s *State) keepEnded() {
@@ -441,6 +451,21 @@ func (s *State) check1(a engine.Action) error {
 
 // noSpecial explains why a special card cannot be used now.
 func (s *State) noSpecial(card cards.Card, rule string) error {
+	if s.ended.ok {
+		// Right after a round: say why the card was not offered in it.
+		why := s.ended.mes
+		if card == Trebuchet {
+			why = s.ended.treb
+		}
+		switch why {
+		case skipBid:
+			return engine.Refuse("4.6.1", "%s was not used last round: its holder bid 0 stones; the round is over", name(card))
+		case skipCastle:
+			return engine.Refuse("4.6.7", "the Trebuchet was not used last round: its holder had no stone on their castle; the round is over")
+		case skipTarget:
+			return engine.Refuse("4.6.7", "the Trebuchet was not used last round: no other player had a stone to steal; the round is over")
+		}
+	}
 	for p := 0; p < s.n; p++ {
 		if slices.Contains(s.hands[p], card) && s.bid[p] == 0 && s.phase > phBid {
 			return engine.Refuse("4.6.1", "%s bid 0 stones and cannot use %s", engine.Player(p), name(card))
@@ -662,12 +687,14 @@ func (s *State) reveal() {
 		}
 	}
 	s.phase = phMessenger
+	s.ended.mes, s.ended.treb = 0, 0
 	for p := 0; p < s.n; p++ {
 		if slices.Contains(s.hands[p], Messenger) {
 			if s.bid[p] > 0 {
 				s.current = engine.Player(p)
 				return
 			}
+			s.ended.mes = skipBid
 			if s.tell != nil {
 				s.say("%s bid nothing and cannot use the Messenger (rule 4.6.1).", engine.Player(p))
 			}
@@ -698,10 +725,12 @@ func (s *State) trebuchet() {
 		}
 		switch {
 		case s.bid[p] == 0:
+			s.ended.treb = skipBid
 			if s.tell != nil {
 				s.say("%s bid nothing and cannot use the Trebuchet (rule 4.6.1).", engine.Player(p))
 			}
 		case s.castle[p] == 0:
+			s.ended.treb = skipCastle
 			if s.tell != nil {
 				s.say("%s has no stone on their castle and cannot use the Trebuchet (rule 4.6.7).", engine.Player(p))
 			}
@@ -712,6 +741,7 @@ func (s *State) trebuchet() {
 					return
 				}
 			}
+			s.ended.treb = skipTarget
 			if s.tell != nil {
 				s.say("No other player has a stone the Trebuchet could take.")
 			}
