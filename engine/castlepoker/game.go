@@ -176,7 +176,7 @@ var schema = &engine.Schema{
 		"A zone line \"P2 hand: ...\" takes those cards from the deal; the cards it frees go back into the deck, which is shuffled.",
 		"Lines left out follow the rules: quarry holds the stones no player has (rule 3.2); in round 1 the dealer holds the 4-flag castle " +
 			"(\"P2 flags: 4\" makes P2 the dealer, \"dealer: P2\" gives P2 that castle; rule 3.4); current is the dealer's left (rule 4.1.2).",
-		"A player with no stone in supply bids 0 by themselves (rule 4.4.3): write no bid for them. \"pass\" in the exchange is \"stand\".",
+		"A player with no stone in supply bids 0 by themselves (rule 4.4.3): \"P2 bid 0\" for them may be written or left out. \"pass\" in the exchange is \"stand\".",
 		"A round settles and the next is dealt as soon as the last choice of the round is made. Until the next action, " +
 			"P1 rank, lowest, highest, P1 hand and moat may also name the round just ended, as it was before its cards were collected."},
 }

@@ -50,6 +50,8 @@ type ended struct {
 	// skipBid (their holder bid 0, rule 4.6.1), skipCastle (no castle
 	// stone, rule 4.6.7), skipTarget (nothing to steal), or 0.
 	mes, treb int8
+	// auto has bit p set when the rules bid 0 for p (rule 4.4.3).
+	auto uint8
 }
 
 const (
@@ -224,6 +226,9 @@ func (s *State) newRound() {
 		}
 	}
 	s.round++
+	if !s.ended.ok {
+		s.ended.auto = 0
+	}
 	s.phase = phExchange
 	s.current = s.left(s.dealer)
 	s.robbed = -1
@@ -512,7 +517,9 @@ func (s *State) askText() string {
 
 // do plays a legal action and everything that follows by itself.
 func (s *State) do(a engine.Action) {
-	s.ended.ok = false
+	if s.ended.ok {
+		s.ended.ok, s.ended.auto = false, 0
+	}
 	p := s.current
 	lo := uint64(a & 0xffffffff)
 	switch kindOf(a) {
@@ -658,6 +665,7 @@ func (s *State) autoBids() {
 		if s.tell != nil {
 			s.say("%s has no stone in supply and bids 0 (rule 4.4.3).", p)
 		}
+		s.ended.auto |= 1 << p
 		s.bid[p] = 0
 		if p == s.dealer {
 			s.reveal()
@@ -1184,4 +1192,15 @@ func sameCards(cs []cards.Card, want string) bool {
 	slices.Sort(a)
 	slices.Sort(b)
 	return slices.Equal(a, b)
+}
+
+// Forced reports whether text is the bid of 0 that rule 4.4.3 has just made
+// for p, who had no stone to bid: "P2 bid 0" in a transcript is then
+// accepted (engine.Forcer).
+func (s *State) Forced(p engine.Player, text string) bool {
+	if p < 0 || int(p) >= s.n || s.ended.auto&(1<<p) == 0 {
+		return false
+	}
+	f := strings.Fields(text)
+	return len(f) == 2 && f[0] == "bid" && f[1] == "0"
 }
