@@ -1002,27 +1002,41 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 			return act(kBid, n, 0), nil
 		}
 	case "take":
-		if len(f) == 2 || len(f) == 4 && f[2] == "from" {
-			c, err := cards.ParseCard(f[1])
+		// take CARD, take CARD from P2; also "from the Moat", "from moat".
+		g := words(f[1:], "the")
+		if len(g) == 3 && g[1] == "from" && strings.EqualFold(g[2], "moat") {
+			g = g[:1]
+		}
+		if len(g) == 1 || len(g) == 3 && g[1] == "from" {
+			c, err := cards.ParseCard(g[0])
 			if err != nil {
 				return 0, err
 			}
 			var q engine.Player = fromMoat
-			if len(f) == 4 {
-				if q, err = engine.ParsePlayer(f[3]); err != nil || q >= MaxPlayers {
+			if len(g) == 3 {
+				if q, err = engine.ParsePlayer(g[2]); err != nil || q >= MaxPlayers {
 					return 0, fmt.Errorf("castlepoker: %q: want take CARD from P1..P6", text)
 				}
 			}
 			return act(kTake, uint64(c), q), nil
 		}
 	case "steal":
-		if len(f) == 3 && (f[1] == "castle" || f[1] == "supply") {
-			q, err := engine.ParsePlayer(f[2])
+		// steal castle P2; also "steal P2 castle", "steal a stone from
+		// P2's supply" and the like.
+		g := words(f[1:], "a", "stone", "from", "the", "of")
+		if len(g) == 2 {
+			if g[0] != "castle" && g[0] != "supply" {
+				g[0], g[1] = g[1], g[0]
+			}
+			g[1] = strings.TrimSuffix(strings.TrimSuffix(g[1], "'s"), "’s")
+		}
+		if len(g) == 2 && (g[0] == "castle" || g[0] == "supply") {
+			q, err := engine.ParsePlayer(g[1])
 			if err != nil || q >= MaxPlayers {
 				return 0, fmt.Errorf("castlepoker: %q: want steal castle|supply P1..P6", text)
 			}
 			w := uint64(0)
-			if f[1] == "castle" {
+			if g[0] == "castle" {
 				w = 1
 			}
 			return act(kSteal, w, q), nil
@@ -1203,4 +1217,15 @@ func (s *State) Forced(p engine.Player, text string) bool {
 	}
 	f := strings.Fields(text)
 	return len(f) == 2 && f[0] == "bid" && f[1] == "0"
+}
+
+// words returns f without the filler words drop.
+func words(f []string, drop ...string) []string {
+	var out []string
+	for _, w := range f {
+		if !slices.Contains(drop, strings.ToLower(w)) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
