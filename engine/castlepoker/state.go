@@ -352,7 +352,10 @@ var phaseRule = []string{"4.3.1", "4.4.1", "4.6.3", "4.6.4", "4.6.7", "5.1"}
 // check1 refuses an action that is not legal now, citing the rule.
 func (s *State) check1(a engine.Action) error {
 	if s.phase == phOver {
-		return engine.Refuse("5.1", "the game is over")
+		if w := s.winners(); s.castle[w[0]] < WinCastle {
+			return engine.Refuse("5.4", "the game is over: %s", s.Result())
+		}
+		return engine.Refuse("5.1", "the game is over: %s", s.Result())
 	}
 	p := s.current
 	lo := uint64(a & 0xffffffff)
