@@ -8,7 +8,7 @@ import (
 	"github.com/cardstock/cardstock/engine/castlepoker"
 )
 
-func zones(lines ...string) []engine.Zone {
+func zoneLines(lines ...string) []engine.Zone {
 	var zs []engine.Zone
 	for _, l := range lines {
 		k, v, _ := strings.Cut(l, ":")
@@ -30,7 +30,7 @@ func TestStartCompletes(t *testing.T) {
 		{4, []string{"dealer: P2", "P1 castle: 2", "P3 supply: 5"}, map[string]string{"dealer": "P2", "current": "P3", "quarry": "4", "P2 flags": "4"}},
 		{3, []string{"dealer: P1", "current: P3", "quarry: 11"}, map[string]string{"current": "P3"}},
 	} {
-		s, err := tr.Start(engine.Setup{Players: tc.players, Seed: 1}, zones(tc.lines...))
+		s, err := tr.Start(engine.Setup{Players: tc.players, Seed: 1}, zoneLines(tc.lines...))
 		if err != nil {
 			t.Errorf("%v: %v", tc.lines, err)
 			continue
@@ -59,7 +59,7 @@ func TestStartCompletes(t *testing.T) {
 		{[]string{"P1 supply: 20"}, "rule 2.4.1"},
 		{[]string{"P1 supply: 4", "quarry: 11"}, "rule 2.4.1"},
 	} {
-		_, err := tr.Start(engine.Setup{Players: 3, Seed: 1}, zones(tc.lines...))
+		_, err := tr.Start(engine.Setup{Players: 3, Seed: 1}, zoneLines(tc.lines...))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: %v, want an error citing %s", tc.lines, err, tc.want)
 		}
@@ -70,7 +70,7 @@ func TestStartCompletes(t *testing.T) {
 // the round just ended; after the next action only the new deal.
 func TestEndedRound(t *testing.T) {
 	tr := engine.TranscriberOf(castlepoker.Game{})
-	s, err := tr.Start(engine.Setup{Players: 2, Seed: 4}, zones("dealer: P2",
+	s, err := tr.Start(engine.Setup{Players: 2, Seed: 4}, zoneLines("dealer: P2",
 		"P1 hand: A♠ A♥ A♦ K♣ K♦", "P2 hand: 2♠ 5♥ 7♦ 9♣ J♦"))
 	if err != nil {
 		t.Fatal(err)
