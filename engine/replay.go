@@ -75,6 +75,14 @@ func Replay(t *Transcript, trace io.Writer) error {
 			// An action by a player whose turn it is not is refused (with
 			// no rule: the turn order is each game's).
 			var turn error
+			if f, ok := s.(Forcer); ok && st.Player >= 0 && s.CurrentPlayer() != st.Player && f.Forced(st.Player, st.Text) {
+				// The rules made this move for the player already.
+				step++
+				if trace != nil {
+					fmt.Fprintf(trace, "%s: step %d: %s %s (made by the rules)\n", st.Pos, step, st.Player, st.Text)
+				}
+				continue
+			}
 			out := st.Player >= 0 && s.CurrentPlayer() != st.Player
 			// A player who may act out of turn (choosing cards passed at
 			// once) is made the player to act, on a copy for a refusal.

@@ -47,6 +47,15 @@ type Transcriber interface {
 	Vocabulary() Vocabulary
 }
 
+// Forcer is implemented by states whose rules make some moves for a player
+// without asking (Castle Poker: a player with no stones bids 0). Forced
+// reports whether the action text, written for player p when it is not p's
+// turn, is such a move the rules have just made; a transcript line "P2 bid
+// 0" is then accepted and does nothing.
+type Forcer interface {
+	Forced(p Player, text string) bool
+}
+
 // LineParser is implemented by states whose transcript lines may stand for
 // a sequence of actions ("gift ♦ 4♥ 2♠ A♣"). Replay uses it in place of
 // ParseAction when present.

@@ -167,12 +167,18 @@ var schema = &engine.Schema{
 		{Syntax: "pass", Doc: "do not use the Messenger or the Trebuchet, or take nothing back from the Moat (rules 4.6.1, 4.6.4)"},
 	},
 	Expects: []engine.Term{
-		{Syntax: "P1 rank: CATEGORY", Doc: "the poker hand of P1's cards (Pair, Full House, ...) as rule 4.7 ranks it"},
+		{Syntax: "P1 rank: CATEGORY", Doc: "the poker hand of P1's cards (One pair or Pair, Full house, ...) as rule 4.7 ranks it"},
+		{Syntax: "P1 stones: N", Doc: "the stones in P1's supply (the same as P1 supply)"},
 		{Syntax: "lowest: P1 P3 | highest: P2", Doc: "the lowest and highest hands among the current hands (rule 4.7.9); none when all tie"},
-		{Syntax: "winners: P1", Doc: "who won, once the game is over (rules 5.1, 5.2, 5.4)"},
+		{Syntax: "winners: P1", Doc: "who won, once the game is over (rules 5.1, 5.2, 5.4); also winner: P1"},
 	},
 	Notes: []string{"Players act in seat order from the dealer's left; the engine deals, reveals, ranks and settles by itself. " +
-		"A zone line \"P2 hand: ...\" takes those cards from the deal; the cards it frees go back into the deck, which is shuffled."},
+		"A zone line \"P2 hand: ...\" takes those cards from the deal; the cards it frees go back into the deck, which is shuffled.",
+		"Lines left out follow the rules: quarry holds the stones no player has (rule 3.2); in round 1 the dealer holds the 4-flag castle " +
+			"(\"P2 flags: 4\" makes P2 the dealer, \"dealer: P2\" gives P2 that castle; rule 3.4); current is the dealer's left (rule 4.1.2).",
+		"A player with no stone in supply bids 0 by themselves (rule 4.4.3): \"P2 bid 0\" for them may be written or left out. \"pass\" in the exchange is \"stand\".",
+		"A round settles and the next is dealt as soon as the last choice of the round is made. Until the next action, " +
+			"P1 rank, lowest, highest, P1 hand and moat may also name the round just ended, as it was before its cards were collected."},
 }
 
 func intGet(ptr func(*State, engine.Player) *int) func(engine.State, engine.Player) string {

@@ -32,6 +32,45 @@ type State struct {
 
 	// tell, when set, receives what happens (Narrate); never in the text.
 	tell func(format string, args ...any)
+
+	// ended is the round that just ended, from its settling until the
+	// next action: the hands and the Moat before they were collected, for
+	// the expectations of a transcript (see expect). Never in the text.
+	ended ended
+}
+
+// ended holds the hands and the Moat of the round just ended.
+type ended struct {
+	ok    bool
+	hand  [MaxPlayers][HandSize]cards.Card
+	handN [MaxPlayers]int8
+	moat  [24]cards.Card
+	moatN int8 // -1: too many cards to keep
+	// Why the Messenger and the Trebuchet were not offered this round:
+	// skipBid (their holder bid 0, rule 4.6.1), skipCastle (no castle
+	// stone, rule 4.6.7), skipTarget (nothing to steal), or 0.
+	mes, treb int8
+	// auto has bit p set when the rules bid 0 for p (rule 4.4.3).
+	auto uint8
+}
+
+const (
+	skipBid = iota + 1
+	skipCastle
+	skipTarget
+)
+
+// keepEnded notes the hands and the Moat of the round being settled.
+func (s *State) keepEnded() {
+	e := &s.ended
+	e.ok = true
+	for p := 0; p < s.n; p++ {
+		e.handN[p] = int8(copy(e.hand[p][:], s.hands[p]))
+	}
+	e.moatN = -1
+	if len(s.moat) <= len(e.moat) {
+		e.moatN = int8(copy(e.moat[:], s.moat))
+	}
 }
 
 // Actions: the kind in bits 40 and up, a player in bits 32..39, and cards
@@ -46,6 +85,11 @@ const (
 
 const kindShift = 40
 const fromMoat = 0xff
+
+// tooMany marks, in the player bits, a discard of three cards or more and a
+// negative bid: actions that ParseAction reads so that they are refused
+// with their rule, never played.
+const tooMany = 0xfe
 
 func act(kind engine.Action, lo uint64, p engine.Player) engine.Action {
 	return kind<<kindShift | engine.Action(uint64(uint8(p))<<32) | engine.Action(lo)
@@ -182,6 +226,9 @@ func (s *State) newRound() {
 		}
 	}
 	s.round++
+	if !s.ended.ok {
+		s.ended.auto = 0
+	}
 	s.phase = phExchange
 	s.current = s.left(s.dealer)
 	s.robbed = -1
@@ -305,7 +352,10 @@ var phaseRule = []string{"4.3.1", "4.4.1", "4.6.3", "4.6.4", "4.6.7", "5.1"}
 // check1 refuses an action that is not legal now, citing the rule.
 func (s *State) check1(a engine.Action) error {
 	if s.phase == phOver {
-		return engine.Refuse("5.1", "the game is over")
+		if w := s.winners(); s.castle[w[0]] < WinCastle {
+			return engine.Refuse("5.4", "the game is over: %s", s.Result())
+		}
+		return engine.Refuse("5.1", "the game is over: %s", s.Result())
 	}
 	p := s.current
 	lo := uint64(a & 0xffffffff)
@@ -320,7 +370,11 @@ func (s *State) check1(a engine.Action) error {
 	switch kind {
 	case kDiscard:
 		if s.phase != phExchange {
-			return wrong("no exchange")
+			// Each player exchanges once, before the bids (rule 4.3.1).
+			return engine.Refuse("4.3.1", "no exchange now: the exchange is over; it is %s's %s (%s)", p, phaseNames[s.phase], s.askText())
+		}
+		if a>>32&0xff == tooMany {
+			return engine.Refuse("4.3.1", "%s may discard at most two cards", p)
 		}
 		if a>>32 != kDiscard<<(kindShift-32) {
 			return engine.Refuse("4.3.1", "not an exchange")
@@ -342,10 +396,14 @@ func (s *State) check1(a engine.Action) error {
 		}
 	case kBid:
 		if s.phase != phBid {
+			if s.phase > phBid {
+				// One bid each, never changed (rule 4.4.2).
+				return engine.Refuse("4.4.2", "no bid now: every player has made their one bid, and a bid cannot be raised or lowered; it is %s's %s (%s)", p, phaseNames[s.phase], s.askText())
+			}
 			return wrong("no bid")
 		}
 		if lo > 0xffff || a>>32 != kBid<<(kindShift-32) {
-			return engine.Refuse("4.4.1", "a bid is 0 up to the stones in your supply")
+			return engine.Refuse("4.4.1", "a bid is 0 up to the stones in your supply (%s has %d)", p, s.supply[p])
 		}
 		if int(lo) > s.supply[p] {
 			return engine.Refuse("4.4.1", "%s bids %d but has %s in supply; castle stones cannot be bid (rule 4.4.2)", p, lo, engine.Count(s.supply[p], "stone"))
@@ -401,6 +459,21 @@ func (s *State) check1(a engine.Action) error {
 
 // noSpecial explains why a special card cannot be used now.
 func (s *State) noSpecial(card cards.Card, rule string) error {
+	if s.ended.ok {
+		// Right after a round: say why the card was not offered in it.
+		why := s.ended.mes
+		if card == Trebuchet {
+			why = s.ended.treb
+		}
+		switch why {
+		case skipBid:
+			return engine.Refuse("4.6.1", "%s was not used last round: its holder bid 0 stones; the round is over", name(card))
+		case skipCastle:
+			return engine.Refuse("4.6.7", "the Trebuchet was not used last round: its holder had no stone on their castle; the round is over")
+		case skipTarget:
+			return engine.Refuse("4.6.7", "the Trebuchet was not used last round: no other player had a stone to steal; the round is over")
+		}
+	}
 	for p := 0; p < s.n; p++ {
 		if slices.Contains(s.hands[p], card) && s.bid[p] == 0 && s.phase > phBid {
 			return engine.Refuse("4.6.1", "%s bid 0 stones and cannot use %s", engine.Player(p), name(card))
@@ -408,6 +481,10 @@ func (s *State) noSpecial(card cards.Card, rule string) error {
 	}
 	if s.phase < phMessenger {
 		return engine.Refuse("4.6.2", "%s is used after the reveal; it is %s's %s now", name(card), s.current, phaseNames[s.phase])
+	}
+	if s.phase != phOver {
+		// The Messenger, then the Trebuchet, one at a time.
+		return engine.Refuse("4.6.2", "the Messenger is used first, then the Trebuchet: %s cannot be used now, it is %s's %s (%s)", name(card), s.current, phaseNames[s.phase], s.askText())
 	}
 	return engine.Refuse(rule, "%s cannot be used now: it is %s's %s", name(card), s.current, phaseNames[s.phase])
 }
@@ -443,6 +520,9 @@ func (s *State) askText() string {
 
 // do plays a legal action and everything that follows by itself.
 func (s *State) do(a engine.Action) {
+	if s.ended.ok {
+		s.ended.ok, s.ended.auto = false, 0
+	}
 	p := s.current
 	lo := uint64(a & 0xffffffff)
 	switch kindOf(a) {
@@ -500,7 +580,7 @@ func (s *State) do(a engine.Action) {
 		if q < 0 {
 			s.takeMoat(p, c)
 			if s.tell != nil {
-				s.say("%s uses the Messenger and takes %s from the Moat.", p, c)
+				s.say("%s uses the Messenger and takes %s from the Moat: %s now holds %s, %s.", p, c, p, cards.FormatList(s.hands[p]), Describe(s.hands[p]))
 			}
 			s.drown()
 			return
@@ -509,7 +589,7 @@ func (s *State) do(a engine.Action) {
 		s.hands[q] = slices.Delete(s.hands[q], j, j+1)
 		s.hands[p] = append(s.hands[p], c)
 		if s.tell != nil {
-			s.say("%s uses the Messenger and takes %s from %s's hand.", p, c, q)
+			s.say("%s uses the Messenger and takes %s from %s's hand: %s now holds %s, %s.", p, c, q, p, cards.FormatList(s.hands[p]), Describe(s.hands[p]))
 		}
 		if len(s.moat) == 0 {
 			if s.tell != nil {
@@ -585,7 +665,11 @@ func (s *State) placeBid(p engine.Player, b int) {
 func (s *State) autoBids() {
 	for s.supply[s.current] == 0 {
 		p := s.current
-		s.placeBid(p, 0)
+		if s.tell != nil {
+			s.say("%s has no stone in supply and bids 0 (rule 4.4.3).", p)
+		}
+		s.ended.auto |= 1 << p
+		s.bid[p] = 0
 		if p == s.dealer {
 			s.reveal()
 			return
@@ -614,12 +698,14 @@ func (s *State) reveal() {
 		}
 	}
 	s.phase = phMessenger
+	s.ended.mes, s.ended.treb = 0, 0
 	for p := 0; p < s.n; p++ {
 		if slices.Contains(s.hands[p], Messenger) {
 			if s.bid[p] > 0 {
 				s.current = engine.Player(p)
 				return
 			}
+			s.ended.mes = skipBid
 			if s.tell != nil {
 				s.say("%s bid nothing and cannot use the Messenger (rule 4.6.1).", engine.Player(p))
 			}
@@ -650,10 +736,12 @@ func (s *State) trebuchet() {
 		}
 		switch {
 		case s.bid[p] == 0:
+			s.ended.treb = skipBid
 			if s.tell != nil {
 				s.say("%s bid nothing and cannot use the Trebuchet (rule 4.6.1).", engine.Player(p))
 			}
 		case s.castle[p] == 0:
+			s.ended.treb = skipCastle
 			if s.tell != nil {
 				s.say("%s has no stone on their castle and cannot use the Trebuchet (rule 4.6.7).", engine.Player(p))
 			}
@@ -664,6 +752,7 @@ func (s *State) trebuchet() {
 					return
 				}
 			}
+			s.ended.treb = skipTarget
 			if s.tell != nil {
 				s.say("No other player has a stone the Trebuchet could take.")
 			}
@@ -696,7 +785,11 @@ func (s *State) settle() {
 		if isLow(p) {
 			s.quarry += s.bid[p]
 			if s.tell != nil {
-				s.say("%s has the lowest hand and loses %s to the Quarry (rule 4.8.1).", engine.Player(p), engine.Count(s.bid[p], "stone"))
+				if s.bid[p] == 0 {
+					s.say("%s has the lowest hand but bid nothing, so loses nothing (rule 4.8.1).", engine.Player(p))
+				} else {
+					s.say("%s has the lowest hand and loses the %s bid to the Quarry (rule 4.8.1).", engine.Player(p), engine.Count(s.bid[p], "stone"))
+				}
 			}
 			s.bid[p] = 0
 		}
@@ -751,6 +844,9 @@ func (s *State) settle() {
 	// 4.8.7: the return of bids.
 	var newDealer engine.Player = -1
 	for i, p := 0, s.left(s.dealer); i < s.n; i, p = i+1, s.left(p) {
+		if s.tell != nil && s.bid[p] > 0 {
+			s.say("%s takes back %s of the bid (rule 4.8.7).", p, engine.Count(s.bid[p], "stone"))
+		}
 		s.supply[p] += s.bid[p]
 		s.bid[p] = 0
 		if isLow(int(p)) && newDealer < 0 {
@@ -774,6 +870,7 @@ func (s *State) settle() {
 	if newDealer >= 0 {
 		s.dealer = newDealer
 	}
+	s.keepEnded()
 	s.newRound()
 }
 
@@ -818,6 +915,8 @@ func (s *State) ActionString(a engine.Action) string {
 	case kDiscard:
 		c1, c2 := cards.Card(lo&0xffff), cards.Card(lo>>16)
 		switch {
+		case a>>32&0xff == tooMany:
+			return "discard A♠ A♠ A♠" // any three cards: refused (rule 4.3.1)
 		case c1 == 0 && c2 == 0:
 			return "stand"
 		case c2 == 0:
@@ -825,6 +924,9 @@ func (s *State) ActionString(a engine.Action) string {
 		}
 		return "discard " + c1.String() + " " + c2.String()
 	case kBid:
+		if lo > 0xffff {
+			return "bid -1" // refused (rule 4.4.1)
+		}
 		return "bid " + strconv.FormatUint(lo, 10)
 	case kTake:
 		if q := playerOf(a); q >= 0 {
@@ -859,11 +961,23 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 		}
 	case "pass":
 		if len(f) == 1 {
+			if s.phase == phExchange {
+				// Passing the exchange is discarding nothing.
+				return act(kDiscard, 0, 0), nil
+			}
 			return act(kPass, 0, 0), nil
 		}
 	case "discard":
-		if len(f) < 2 || len(f) > 3 {
-			return 0, fmt.Errorf("castlepoker: %q: discard one or two cards (rule 4.3.1)", text)
+		if len(f) == 1 {
+			return act(kDiscard, 0, 0), nil // nothing: stand
+		}
+		if len(f) > 3 {
+			for _, w := range f[1:] {
+				if _, err := cards.ParseCard(w); err != nil {
+					return 0, err
+				}
+			}
+			return act(kDiscard, 0, tooMany), nil
 		}
 		var cs []cards.Card
 		for _, w := range f[1:] {
@@ -883,32 +997,49 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 		if len(f) == 2 {
 			n, err := strconv.ParseUint(f[1], 10, 16)
 			if err != nil {
+				if m, err := strconv.Atoi(f[1]); err == nil && m < 0 {
+					return act(kBid, 0x10000, 0), nil // refused: rule 4.4.1
+				}
 				return 0, fmt.Errorf("castlepoker: %q: a bid is a number of stones", text)
 			}
 			return act(kBid, n, 0), nil
 		}
 	case "take":
-		if len(f) == 2 || len(f) == 4 && f[2] == "from" {
-			c, err := cards.ParseCard(f[1])
+		// take CARD, take CARD from P2; also "from the Moat", "from moat".
+		g := words(f[1:], "the")
+		if len(g) == 3 && g[1] == "from" && strings.EqualFold(g[2], "moat") {
+			g = g[:1]
+		}
+		if len(g) == 1 || len(g) == 3 && g[1] == "from" {
+			c, err := cards.ParseCard(g[0])
 			if err != nil {
 				return 0, err
 			}
 			var q engine.Player = fromMoat
-			if len(f) == 4 {
-				if q, err = engine.ParsePlayer(f[3]); err != nil || q >= MaxPlayers {
+			if len(g) == 3 {
+				if q, err = engine.ParsePlayer(g[2]); err != nil || q >= MaxPlayers {
 					return 0, fmt.Errorf("castlepoker: %q: want take CARD from P1..P6", text)
 				}
 			}
 			return act(kTake, uint64(c), q), nil
 		}
 	case "steal":
-		if len(f) == 3 && (f[1] == "castle" || f[1] == "supply") {
-			q, err := engine.ParsePlayer(f[2])
+		// steal castle P2; also "steal P2 castle", "steal a stone from
+		// P2's supply" and the like.
+		g := words(f[1:], "a", "stone", "from", "the", "of")
+		if len(g) == 2 {
+			if g[0] != "castle" && g[0] != "supply" {
+				g[0], g[1] = g[1], g[0]
+			}
+			g[1] = strings.TrimSuffix(strings.TrimSuffix(g[1], "'s"), "’s")
+		}
+		if len(g) == 2 && (g[0] == "castle" || g[0] == "supply") {
+			q, err := engine.ParsePlayer(g[1])
 			if err != nil || q >= MaxPlayers {
 				return 0, fmt.Errorf("castlepoker: %q: want steal castle|supply P1..P6", text)
 			}
 			w := uint64(0)
-			if f[1] == "castle" {
+			if g[0] == "castle" {
 				w = 1
 			}
 			return act(kSteal, w, q), nil
@@ -921,12 +1052,19 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 // "highest", "winners".
 func expect(es engine.State, key, want string) (got string, ok, handled bool, err error) {
 	s := st(es)
+	// Right after a round has ended, before anyone acts in the next, the
+	// hands and their ranks are those of the round just ended: the new
+	// deal is chance no transcript can name.
+	hand := func(p int) []cards.Card { return s.hands[p] }
+	if s.ended.ok {
+		hand = func(p int) []cards.Card { return s.ended.hand[p][:s.ended.handN[p]] }
+	}
 	switch key {
 	case "lowest", "highest":
 		var vals [MaxPlayers]Value
 		lo, hi := Value(1<<63), Value(0)
 		for p := 0; p < s.n; p++ {
-			vals[p] = Eval(s.hands[p])
+			vals[p] = Eval(hand(p))
 			lo, hi = min(lo, vals[p]), max(hi, vals[p])
 		}
 		target := lo
@@ -944,7 +1082,7 @@ func expect(es engine.State, key, want string) (got string, ok, handled bool, er
 			got = "none"
 		}
 		return got, got == strings.Join(strings.Fields(want), " "), true, nil
-	case "winners":
+	case "winners", "winner":
 		if s.phase != phOver {
 			return "(not over)", false, true, nil
 		}
@@ -960,8 +1098,33 @@ func expect(es engine.State, key, want string) (got string, ok, handled bool, er
 		if err != nil || int(p) >= s.n {
 			return "", false, true, fmt.Errorf("%q: want P1 rank ... for a player of the game", key)
 		}
-		got = Eval(s.hands[p]).Category().String()
-		return got, strings.EqualFold(got, want), true, nil
+		got = Eval(hand(int(p))).Category().String()
+		return got, sameCategory(got, want), true, nil
+	}
+	if s.ended.ok {
+		// "P1 hand" and "moat" may name the round just ended, before its
+		// cards were collected (rule 4.9.2), as well as the new deal.
+		var cs []cards.Card
+		switch w, rest, _ := strings.Cut(key, " "); {
+		case key == "moat" && s.ended.moatN >= 0:
+			cs = s.ended.moat[:s.ended.moatN]
+		case rest == "hand":
+			if p, err := engine.ParsePlayer(w); err == nil && int(p) < s.n {
+				cs = hand(int(p))
+			}
+		}
+		if cs != nil && sameCards(cs, want) {
+			return cards.FormatList(cs), true, true, nil
+		}
+	}
+	if w, rest, found := strings.Cut(key, " "); found && rest == "stones" {
+		// "P1 stones": the stones in P1's supply (rule 2.4.2).
+		p, err := engine.ParsePlayer(w)
+		if err != nil || int(p) >= s.n {
+			return "", false, true, fmt.Errorf("%q: want P1 stones ... for a player of the game", key)
+		}
+		got = strconv.Itoa(s.supply[p])
+		return got, got == strings.TrimSpace(want), true, nil
 	}
 	return "", false, false, nil
 }
@@ -1004,4 +1167,68 @@ func Invariants(es engine.State) error {
 		}
 	}
 	return s.check()
+}
+
+// sameCategory compares hand names as the rulebook's table writes them
+// (rule 4.7.1: "One pair", "High card") or as the engine does ("Pair"),
+// in any case and spacing.
+func sameCategory(got, want string) bool {
+	norm := func(x string) string {
+		x = strings.ToLower(strings.Join(strings.Fields(x), " "))
+		switch x {
+		case "one pair", "a pair":
+			return "pair"
+		case "two pairs":
+			return "two pair"
+		case "trips", "three of a kind (trips)":
+			return "three of a kind"
+		case "quads":
+			return "four of a kind"
+		}
+		return x
+	}
+	return norm(got) == norm(want)
+}
+
+// sameCards tells whether cs are the cards want names, in any order, or
+// as many as "N cards" or "empty" says.
+func sameCards(cs []cards.Card, want string) bool {
+	want = strings.TrimSpace(want)
+	if want == "empty" {
+		return len(cs) == 0
+	}
+	if n, rest, ok := strings.Cut(want, " "); ok && (rest == "cards" || rest == "card") {
+		k, err := strconv.Atoi(n)
+		return err == nil && k == len(cs)
+	}
+	ws, err := cards.ParseCards(cards.Pos{}, want)
+	if err != nil || len(ws) != len(cs) {
+		return false
+	}
+	a, b := slices.Clone(cs), ws
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}
+
+// Forced reports whether text is the bid of 0 that rule 4.4.3 has just made
+// for p, who had no stone to bid: "P2 bid 0" in a transcript is then
+// accepted (engine.Forcer).
+func (s *State) Forced(p engine.Player, text string) bool {
+	if p < 0 || int(p) >= s.n || s.ended.auto&(1<<p) == 0 {
+		return false
+	}
+	f := strings.Fields(text)
+	return len(f) == 2 && f[0] == "bid" && f[1] == "0"
+}
+
+// words returns f without the filler words drop.
+func words(f []string, drop ...string) []string {
+	var out []string
+	for _, w := range f {
+		if !slices.Contains(drop, strings.ToLower(w)) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
