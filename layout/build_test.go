@@ -174,10 +174,10 @@ func TestSheetPages(t *testing.T) {
 		backs Backs
 		pages int
 	}{
-		{"a4", BacksNone, 6},        // 54 cards, 9 a sheet
-		{"a4", BacksDuplexLong, 12}, // and a back page each
-		{"letter", BacksDuplexShort, 12},
-		{"a4", BacksFold, 18}, // 3 fronts and 3 backs a page
+		{"a4", BacksNone, 7},        // 54 cards, 8 a sheet on their side
+		{"a4", BacksDuplexLong, 14}, // and a back page each
+		{"letter", BacksDuplexShort, 14},
+		{"a4", BacksFold, 14}, // 4 fronts and 4 backs a page
 	} {
 		t.Run(fmt.Sprint(tc.paper, tc.backs), func(t *testing.T) {
 			data, _, err := Sheets(faces, SheetOptions{Paper: Papers[tc.paper], Bleed: DefaultBleed, Backs: tc.backs, Back: d.Back}, "t")

@@ -333,23 +333,23 @@ func drawStone(s Surface, f Face, t, bleed Rect, cut bool) error {
 	return nil
 }
 
-// DrawBack draws the named back design in trim, reaching out to bleed,
-// upside down when rotated (fold-over sheets).
-func DrawBack(s Surface, name string, trim, bleed Rect, rotated bool) error {
+// DrawBack draws the named back design in the page slot trim, reaching out
+// to the page rectangle bleed, turned deg degrees anticlockwise (a multiple
+// of 90: duplex and fold-over backs are turned so that they come out
+// upright).
+func DrawBack(s Surface, name string, trim, bleed Rect, deg float64) error {
 	b, ok := templates.Backs[name]
 	if !ok {
 		return fmt.Errorf("layout: unknown back %q", name)
 	}
-	s.BeginClip(bleed)
-	defer s.EndClip()
-	if rotated {
-		s.BeginRotate(180, trim.X+trim.W/2, trim.Y+trim.H/2)
-		defer s.EndRotate()
-		// Drawn upside down, the artwork must cover the bleed box turned
-		// about the card's centre: with shared cut lines the box is not
-		// symmetric.
-		bleed = Rect{2*trim.X + trim.W - bleed.X - bleed.W, 2*trim.Y + trim.H - bleed.Y - bleed.H, bleed.W, bleed.H}
-	}
+	return drawTurned(s, deg, trim, bleed, func(trim, bleed Rect) error {
+		s.BeginClip(bleed)
+		defer s.EndClip()
+		return drawBack(s, name, b, trim, bleed)
+	})
+}
+
+func drawBack(s Surface, name string, b templates.Back, trim, bleed Rect) error {
 	ground, col := ParseColour(b.Ground), ParseColour(b.Ink)
 	s.Rect(bleed, Filled(ground))
 	pattern := ground.Mix(col, 0.35)

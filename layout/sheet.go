@@ -53,7 +53,10 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 		n := len(page)
 		marks, backMarks := im.MarksOf(n)
 		for i, f := range page {
-			if err := DrawFace(s, f, im.Slots[i], im.BleedBoxOf(i, n)); err != nil {
+			err := drawTurned(s, im.FrontAngle, im.Slots[i], im.BleedBoxOf(i, n), func(trim, bleed Rect) error {
+				return DrawFace(s, f, trim, bleed)
+			})
+			if err != nil {
 				return nil, nil, err
 			}
 			if opt.Guides {
@@ -87,7 +90,7 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 
 func drawBacks(s Surface, im *Imposition, n int, opt SheetOptions) error {
 	for i := 0; i < n; i++ {
-		if err := DrawBack(s, opt.Back, im.BackSlots[i], im.BackBleedBoxOf(i, n), im.BackRotated); err != nil {
+		if err := DrawBack(s, opt.Back, im.BackSlots[i], im.BackBleedBoxOf(i, n), im.BackAngle); err != nil {
 			return err
 		}
 	}
@@ -143,7 +146,7 @@ func PrintShop(faces []Face, bleed float64, back, title string) ([]byte, error) 
 	}
 	if back != "" {
 		page()
-		if err := DrawBack(s, back, trim, full, false); err != nil {
+		if err := DrawBack(s, back, trim, full, 0); err != nil {
 			return nil, err
 		}
 	}
