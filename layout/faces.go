@@ -2,6 +2,8 @@ package layout
 
 import (
 	"fmt"
+	"strings"
+	"unicode"
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/templates"
@@ -27,7 +29,7 @@ func DrawFace(s Surface, f Face, trim, bleed Rect) error {
 	var err error
 	switch f.Deck.Template {
 	case "standard":
-		err = drawStandard(s, f.Card.Card, trim, bleed)
+		err = drawStandard(s, f.Card.Card, deckMark(f), trim, bleed)
 	case "custom", "special":
 		err = drawCustom(s, f, trim, bleed)
 	case "castle":
@@ -61,7 +63,36 @@ var pipLayouts = map[cards.Rank][][2]float64{
 
 var faceGlyphs = map[cards.Rank]string{cards.Jack: "♞", cards.Queen: "♛", cards.King: "♚"}
 
-func drawStandard(s Surface, c cards.Card, t, bleed Rect) error {
+// deckMark returns the icon that tells f's deck apart from another standard
+// deck of its game on the front (the emblem of the deck's back), or "" when
+// the game has one standard deck.
+func deckMark(f Face) string {
+	if f.Game == nil || f.Deck == nil || !f.Deck.Standard {
+		return ""
+	}
+	n := 0
+	for _, d := range f.Game.Decks {
+		if d.Standard {
+			n++
+		}
+	}
+	if n < 2 {
+		return ""
+	}
+	return templates.Backs[f.Deck.Back].Emblem
+}
+
+// indexSize is the type size of a corner index: 17 units, less for an
+// index so wide ("10") that it would reach into the safe zone.
+func indexSize(rank string, cx, left, u float64) float64 {
+	size := 17 * u
+	if w := TextWidth(Font{templates.SansCond, "B", size}, rank); cx-w/2 < left {
+		size *= (cx - left) * 2 / w
+	}
+	return size
+}
+
+func drawStandard(s Surface, c cards.Card, mark string, t, bleed Rect) error {
 	s.Rect(bleed, Filled(white))
 	u := t.W / 63.5 // scale from the poker card the design was drawn for
 	if c.IsJoker() {
@@ -71,10 +102,20 @@ func drawStandard(s Surface, c cards.Card, t, bleed Rect) error {
 	icon := suitIcons[c.Suit()]
 	index := func() error {
 		cx := t.X + 6.2*u
-		if err := Label(s, c.Rank().String(), templates.SansCond, "B", 17*u, cx, t.Y+8*u, "C", col); err != nil {
+		rank := c.Rank().String()
+		size := indexSize(rank, cx, t.X+SafeZone*u+0.3*u, u)
+		if err := Label(s, rank, templates.SansCond, "B", size, cx, t.Y+8*u, "C", col); err != nil {
 			return err
 		}
-		return Icon(s, icon, cx, t.Y+15.5*u, 5.2*u, col)
+		if err := Icon(s, icon, cx, t.Y+15.5*u, 5.2*u, col); err != nil {
+			return err
+		}
+		if mark != "" {
+			// The deck mark, in a ring under the index.
+			s.Ellipse(cx, t.Y+22*u, 2.4*u, 2.4*u, Stroked(ParseColour(templates.Ink), 0.2))
+			return Icon(s, mark, cx, t.Y+22*u, 3.4*u, ParseColour(templates.Ink))
+		}
+		return nil
 	}
 	if err := index(); err != nil {
 		return err
@@ -88,18 +129,7 @@ func drawStandard(s Surface, c cards.Card, t, bleed Rect) error {
 	case r == cards.Ace:
 		return Icon(s, icon, cx, cy, 26*u, col)
 	case r.IsFace():
-		panel := Rect{t.X + 12.5*u, t.Y + 10*u, t.W - 25*u, t.H - 20*u}
-		s.RoundedRect(panel, 2*u, FilledStroked(col.Mix(white, 0.88), col, 0.35*u))
-		if err := Label(s, faceGlyphs[r], templates.Sans, "", 40*u, cx, cy-7*u, "C", col); err != nil {
-			return err
-		}
-		if err := Label(s, r.String(), templates.Serif, "B", 26*u, cx, cy+14*u, "C", col); err != nil {
-			return err
-		}
-		if err := Icon(s, icon, cx, panel.Y+6*u, 6*u, col); err != nil {
-			return err
-		}
-		return rotate180(s, cx, cy, func() error { return Icon(s, icon, cx, panel.Y+6*u, 6*u, col) })
+		return drawCourt(s, r, icon, col, Rect{t.X + 12.5*u, t.Y + 10*u, t.W - 25*u, t.H - 20*u})
 	}
 	box := Rect{t.X + 17*u, t.Y + 13*u, t.W - 34*u, t.H - 26*u}
 	for _, p := range pipLayouts[r] {
@@ -137,14 +167,24 @@ func drawJoker(s Surface, c cards.Card, t Rect, u float64) error {
 	if err := rotate180(s, t.X+t.W/2, t.Y+t.H/2, corner); err != nil {
 		return err
 	}
-	if err := Icon(s, "wild", t.X+t.W/2, t.Y+t.H/2-6*u, 30*u, col); err != nil {
+	panel := Rect{t.X + 12.5*u, t.Y + 10*u, t.W - 25*u, t.H - 20*u}
+	s.RoundedRect(panel, panel.W*0.04, FilledStroked(col.Mix(white, 0.92), col, 0.35))
+	drawJester(s, col, Rect{panel.X + 2*u, panel.Y + 6*u, panel.W - 4*u, panel.W - 4*u})
+	if err := Label(s, "JOKER", templates.Serif, "B", 17*u, t.X+t.W/2, panel.Y+panel.H-13*u, "C", col); err != nil {
 		return err
 	}
-	label := "JOKER"
-	if c == cards.JK1 || c == cards.JK2 {
-		label = c.String()
+	// The two Jokers told apart by a star or two under the name.
+	n := 1
+	if c == cards.JK2 {
+		n = 2
 	}
-	return Label(s, label, templates.SansCond, "B", 12*u, t.X+t.W/2, t.Y+t.H/2+17*u, "C", col)
+	for i := 0; i < n; i++ {
+		x := t.X + t.W/2 + (float64(i)-float64(n-1)/2)*6*u
+		if err := Icon(s, "star", x, panel.Y+panel.H-5.5*u, 4*u, col); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // drawCustom draws a card of a custom deck (Tavern Tales) or a special card
@@ -183,10 +223,10 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	if c.Value != "" {
 		headBox.W -= 9 * u
 	}
-	if err := DrawText(s, TextBox{Text: head, Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "L"}, headBox, true, white, "heading"); err != nil {
+	if err := DrawText(s, TextBox{Text: Typographic(head), Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "L"}, headBox, true, white, "heading"); err != nil {
 		return err
 	}
-	if err := DrawText(s, TextBox{Text: sub, Family: templates.Serif, Style: "I", Size: 8, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, white, "role"); err != nil {
+	if err := DrawText(s, TextBox{Text: Typographic(sub), Family: templates.Serif, Style: "I", Size: 8, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, white, "role"); err != nil {
 		return err
 	}
 	if c.Value != "" {
@@ -196,7 +236,7 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 		}
 	}
 	// Body: a white panel with the title, an emblem and the text.
-	panel := Rect{safe.X, t.Y + 19*v, safe.W, t.H - 19*v - 14*v}
+	panel := Rect{safe.X, t.Y + 19*v, safe.W, t.H - 19*v - 17*v}
 	s.RoundedRect(panel, 2*u, FilledStroked(white, col, 0.3))
 	inner := panel.Inset(2.2 * u)
 	y := inner.Y
@@ -206,7 +246,7 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	}
 	if title != "" {
 		tb := Rect{inner.X, y, inner.W, 8 * v}
-		if err := DrawText(s, TextBox{Text: title, Family: templates.Sans, Style: "B", Size: 11.5, MinSize: 6.5, Align: "C"}, tb, true, col, "title"); err != nil {
+		if err := DrawText(s, TextBox{Text: Typographic(title), Family: templates.Sans, Style: "B", Size: 11.5, MinSize: 6.5, Align: "C"}, tb, true, col, "title"); err != nil {
 			return err
 		}
 		y += 8.5 * v
@@ -221,7 +261,7 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	y += emblem + 1.5*v
 	if c.Flavour != "" {
 		fb := Rect{inner.X, y, inner.W, 11 * v}
-		if err := DrawText(s, TextBox{Text: c.Flavour, Family: templates.Serif, Style: "I", Size: 8, MinSize: 6, Align: "C", Leading: 1.15}, fb, true, col.Mix(RGB{}, 0.3), "flavour"); err != nil {
+		if err := DrawText(s, TextBox{Text: Typographic(c.Flavour), Family: templates.Serif, Style: "I", Size: 8, MinSize: 6, Align: "C", Leading: 1.15}, fb, true, col.Mix(RGB{}, 0.3), "flavour"); err != nil {
 			return err
 		}
 		y += 11.5 * v
@@ -233,19 +273,21 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	if f.Deck.Template == "special" {
 		family, style, size = templates.Sans, "", 7.8
 	}
-	if err := DrawText(s, TextBox{Text: c.Text, Family: family, Style: style, Size: size, MinSize: 6, Align: "C", Leading: 1.2}, textBox, true, RGB{26, 26, 26}, "text"); err != nil {
+	if err := DrawText(s, TextBox{Text: Typographic(c.Text), Family: family, Style: style, Size: size, MinSize: 6, Align: "C", Leading: 1.2}, textBox, true, RGB{26, 26, 26}, "text"); err != nil {
 		return err
 	}
 	// Rules reminder and id.
 	rule := Rect{safe.X, panel.Y + panel.H + 1.2*v, safe.W, t.Y + t.H - SafeZone*u - (panel.Y + panel.H + 1.2*v) - 2.6*v}
 	if suit.Rule != "" {
-		if err := DrawText(s, TextBox{Text: suit.Rule, Family: templates.Serif, Style: "I", Size: 7, MinSize: 5, Align: "C", Leading: 1.15}, rule, true, col.Mix(RGB{}, 0.35), "rules reminder"); err != nil {
+		// Set upright in sans, as rules text, a size below the flavour:
+		// a player reads it across the table.
+		if err := DrawText(s, TextBox{Text: Typographic(suit.Rule), Family: templates.Sans, Style: "", Size: 8.5, MinSize: 7.5, Align: "C", Leading: 1.12}, rule, true, col.Mix(RGB{}, 0.35), "rules reminder"); err != nil {
 			return err
 		}
 	}
-	// Custom cards keep to two faces, Sans Bold and Serif Italic (the
-	// special cards' rules text adds a third): each face costs every
-	// document that uses it a font to parse, hash and embed.
+	// Custom cards keep to three faces, Sans Bold, Sans and Serif Italic:
+	// each face costs every document that uses it a font to parse, hash
+	// and embed.
 	return Label(s, c.ID, templates.Sans, "B", 5, safe.X+safe.W, safe.Y+safe.H-1.2*v, "R", col.Mix(RGB{}, 0.2))
 }
 
@@ -426,4 +468,31 @@ func CardImage(g *cards.Game) func(s Surface, n cards.Notation, r Rect) error {
 		s.RoundedRect(r, r.W*0.05, Stroked(ParseColour(templates.Faint), 0.2))
 		return nil
 	}
+}
+
+// Typographic returns s with straight quotes made curly: an apostrophe
+// within or after a word is ’, a quote opening a word ‘ or “, one closing
+// it ’ or ”.
+func Typographic(s string) string {
+	if !strings.ContainsAny(s, "'\"") {
+		return s
+	}
+	r := []rune(s)
+	var b strings.Builder
+	for i, c := range r {
+		opening := i == 0 || unicode.IsSpace(r[i-1]) || strings.ContainsRune("([{‘“—–-/", r[i-1])
+		switch {
+		case c == '\'' && opening:
+			b.WriteRune('‘')
+		case c == '\'':
+			b.WriteRune('’')
+		case c == '"' && opening:
+			b.WriteRune('“')
+		case c == '"':
+			b.WriteRune('”')
+		default:
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
 }

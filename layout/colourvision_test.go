@@ -1,0 +1,57 @@
+package layout
+
+import (
+	"math"
+	"testing"
+)
+
+// TestDeltaE2000Sharma checks pairs from the test data of Sharma, Wu and
+// Dalal (2005), Table 1.
+func TestDeltaE2000Sharma(t *testing.T) {
+	for _, tc := range []struct {
+		a, b Lab
+		want float64
+	}{
+		{Lab{50, 2.6772, -79.7751}, Lab{50, 0, -82.7485}, 2.0425},
+		{Lab{50, 3.1571, -77.2803}, Lab{50, 0, -82.7485}, 2.8615},
+		{Lab{50, -1.3802, -84.2814}, Lab{50, 0, -82.7485}, 1.0000},
+		{Lab{50, 2.5, 0}, Lab{73, 25, -18}, 27.1492},
+		{Lab{50, 2.5, 0}, Lab{50, 3.2592, 0.3350}, 1.0000},
+		{Lab{60.2574, -34.0099, 36.2677}, Lab{60.4626, -34.1751, 39.4387}, 1.2644},
+		{Lab{22.7233, 20.0904, -46.6940}, Lab{23.0331, 14.9730, -42.5619}, 2.0373},
+		{Lab{2.0776, 0.0795, -1.1350}, Lab{0.9033, -0.0636, -0.5514}, 0.9082},
+	} {
+		if got := DeltaE2000(tc.a, tc.b); math.Abs(got-tc.want) > 1e-4 {
+			t.Errorf("DeltaE2000(%v, %v) = %.4f, want %.4f", tc.a, tc.b, got, tc.want)
+		}
+	}
+}
+
+func TestLabOf(t *testing.T) {
+	// sRGB white and a saturated red, against published CIELAB values.
+	if l := LabOf(RGB{255, 255, 255}, Normal); math.Abs(l.L-100) > 0.01 || math.Abs(l.A) > 0.01 || math.Abs(l.B) > 0.01 {
+		t.Errorf("white = %+v", l)
+	}
+	if l := LabOf(RGB{255, 0, 0}, Normal); math.Abs(l.L-53.24) > 0.05 || math.Abs(l.A-80.09) > 0.05 || math.Abs(l.B-67.20) > 0.05 {
+		t.Errorf("red = %+v", l)
+	}
+	// Red and green collapse for a deuteranope, not for normal vision.
+	red, green := ParseColour("#d00000"), ParseColour("#6a8a00")
+	if n, d := ColourDistance(red, green, Normal), ColourDistance(red, green, Deuteranopia); d > n/2 {
+		t.Errorf("red/green: %.1f normal, %.1f deuteranopia", n, d)
+	}
+}
+
+func TestTypographic(t *testing.T) {
+	for in, want := range map[string]string{
+		"I slew the dragon's mate.":     "I slew the dragon’s mate.",
+		`He said "J'Accuse!" at once.`:  "He said “J’Accuse!” at once.",
+		"'Tis the ol' rock ('twas).":    "‘Tis the ol’ rock (‘twas).",
+		"no quotes":                     "no quotes",
+		`"Quoted," she said. 'Single.'`: "“Quoted,” she said. ‘Single.’",
+	} {
+		if got := Typographic(in); got != want {
+			t.Errorf("Typographic(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
