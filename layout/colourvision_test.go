@@ -55,3 +55,44 @@ func TestTypographic(t *testing.T) {
 		}
 	}
 }
+
+// tavernFloor is the smallest CIEDE2000 distance between any two of
+// Tavern Tales' eight suit colours, under normal vision and each simulated
+// dichromacy, that the palette must keep. The palette in game.toml was
+// found by a search over colours within each suit's hue family (hearts
+// red, diamonds orange, stars yellow, spades black, swords steel grey,
+// clubs green, moons blue, trumpets purple), each usable under white or
+// ink text at 4.5:1, maximising the smallest distance over the four
+// visions; the old palette's was 0.6 (Diamonds and Stars, deuteranopia).
+const tavernFloor = 20.0
+
+func TestTavernTalesColours(t *testing.T) {
+	g := loadGame(t, "tavern-tales")
+	var cols []RGB
+	var names []string
+	for _, s := range g.Suits {
+		if s.Group != "" {
+			continue // the Wild Cards' pseudo-suit is not one of the eight
+		}
+		cols = append(cols, ParseColour(s.Color))
+		names = append(names, s.Name)
+	}
+	if len(cols) != 8 {
+		t.Fatalf("%d suits: %v", len(cols), names)
+	}
+	for _, v := range Visions {
+		d, i, j := MinDistance(cols, v)
+		t.Logf("%-12s smallest CIEDE2000 %.1f (%s and %s)", v, d, names[i], names[j])
+		if d < tavernFloor {
+			t.Errorf("%s: %s and %s are %.1f apart, want at least %g", v, names[i], names[j], d, tavernFloor)
+		}
+	}
+	for i, c := range cols {
+		if k := Contrast(c, BandInk(c)); k < 4.5 {
+			t.Errorf("%s: band text contrast %.1f", names[i], k)
+		}
+		if k := Contrast(OnWhite(c), white); k < 4.5 {
+			t.Errorf("%s: text on white contrast %.1f", names[i], k)
+		}
+	}
+}

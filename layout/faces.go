@@ -205,11 +205,15 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	s.Rect(bleed, Filled(col.Mix(white, 0.86)))
 	band := t.Y + 16*v
 	s.Rect(Rect{bleed.X, bleed.Y, bleed.W, band - bleed.Y}, Filled(col))
+	// The band's text is white on a dark suit colour, ink on a light one;
+	// text on the white panel is the suit colour, darkened until it reads.
+	bandInk := BandInk(col)
+	deep := OnWhite(col)
 	icon := suit.Icon
 	if c.Icon != "" {
 		icon = c.Icon
 	}
-	if err := Icon(s, icon, safe.X+5*u, t.Y+8.5*v, 9*u, white); err != nil {
+	if err := Icon(s, icon, safe.X+5*u, t.Y+8.5*v, 9*u, bandInk); err != nil {
 		return err
 	}
 	head, sub := suit.Name, suit.Role
@@ -223,15 +227,15 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	if c.Value != "" {
 		headBox.W -= 9 * u
 	}
-	if err := DrawText(s, TextBox{Text: Typographic(head), Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "L"}, headBox, true, white, "heading"); err != nil {
+	if err := DrawText(s, TextBox{Text: Typographic(head), Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "L"}, headBox, true, bandInk, "heading"); err != nil {
 		return err
 	}
-	if err := DrawText(s, TextBox{Text: Typographic(sub), Family: templates.Serif, Style: "I", Size: 8, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, white, "role"); err != nil {
+	if err := DrawText(s, TextBox{Text: Typographic(sub), Family: templates.Serif, Style: "I", Size: 8, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, bandInk, "role"); err != nil {
 		return err
 	}
 	if c.Value != "" {
 		s.Ellipse(safe.X+safe.W-4.5*u, t.Y+8*v, 4.6*u, 4.6*u, Filled(white))
-		if err := Label(s, c.Value, templates.Sans, "B", 13*u, safe.X+safe.W-4.5*u, t.Y+8.2*v, "C", col); err != nil {
+		if err := Label(s, c.Value, templates.Sans, "B", 13*u, safe.X+safe.W-4.5*u, t.Y+8.2*v, "C", deep); err != nil {
 			return err
 		}
 	}
@@ -246,7 +250,7 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	}
 	if title != "" {
 		tb := Rect{inner.X, y, inner.W, 8 * v}
-		if err := DrawText(s, TextBox{Text: Typographic(title), Family: templates.Sans, Style: "B", Size: 11.5, MinSize: 6.5, Align: "C"}, tb, true, col, "title"); err != nil {
+		if err := DrawText(s, TextBox{Text: Typographic(title), Family: templates.Sans, Style: "B", Size: 11.5, MinSize: 6.5, Align: "C"}, tb, true, deep, "title"); err != nil {
 			return err
 		}
 		y += 8.5 * v
@@ -255,13 +259,13 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	if title != "" || c.Flavour != "" {
 		emblem = 10 * u
 	}
-	if err := Icon(s, icon, inner.X+inner.W/2, y+emblem/2, emblem, col.Mix(white, 0.55)); err != nil {
+	if err := Icon(s, icon, inner.X+inner.W/2, y+emblem/2, emblem, deep.Mix(col, 0.5).Mix(white, 0.45)); err != nil {
 		return err
 	}
 	y += emblem + 1.5*v
 	if c.Flavour != "" {
 		fb := Rect{inner.X, y, inner.W, 11 * v}
-		if err := DrawText(s, TextBox{Text: Typographic(c.Flavour), Family: templates.Serif, Style: "I", Size: 8, MinSize: 6, Align: "C", Leading: 1.15}, fb, true, col.Mix(RGB{}, 0.3), "flavour"); err != nil {
+		if err := DrawText(s, TextBox{Text: Typographic(c.Flavour), Family: templates.Serif, Style: "I", Size: 8, MinSize: 6, Align: "C", Leading: 1.15}, fb, true, deep.Mix(RGB{}, 0.3), "flavour"); err != nil {
 			return err
 		}
 		y += 11.5 * v
@@ -281,14 +285,14 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	if suit.Rule != "" {
 		// Set upright in sans, as rules text, a size below the flavour:
 		// a player reads it across the table.
-		if err := DrawText(s, TextBox{Text: Typographic(suit.Rule), Family: templates.Sans, Style: "", Size: 8.5, MinSize: 7.5, Align: "C", Leading: 1.12}, rule, true, col.Mix(RGB{}, 0.35), "rules reminder"); err != nil {
+		if err := DrawText(s, TextBox{Text: Typographic(suit.Rule), Family: templates.Sans, Style: "", Size: 8.5, MinSize: 7.5, Align: "C", Leading: 1.12}, rule, true, deep.Mix(RGB{}, 0.3), "rules reminder"); err != nil {
 			return err
 		}
 	}
 	// Custom cards keep to three faces, Sans Bold, Sans and Serif Italic:
 	// each face costs every document that uses it a font to parse, hash
 	// and embed.
-	return Label(s, c.ID, templates.Sans, "B", 5, safe.X+safe.W, safe.Y+safe.H-1.2*v, "R", col.Mix(RGB{}, 0.2))
+	return Label(s, c.ID, templates.Sans, "B", 5, safe.X+safe.W, safe.Y+safe.H-1.2*v, "R", deep.Mix(RGB{}, 0.2))
 }
 
 // drawCastle draws a Castle Poker castle tableau: flags, the castle, three
@@ -495,4 +499,25 @@ func Typographic(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// BandInk is the colour of text set on ground: white, or near-black ink on
+// a ground too light for white to reach a 4.5:1 contrast.
+func BandInk(ground RGB) RGB {
+	ink := ParseColour(templates.Ink)
+	if Contrast(ground, white) >= 4.5 || Contrast(ground, white) >= Contrast(ground, ink) {
+		return white
+	}
+	return ink
+}
+
+// OnWhite returns c darkened, keeping its hue, until it reaches a 4.5:1
+// contrast against white: c itself when it already does.
+func OnWhite(c RGB) RGB {
+	for t := 0.0; t <= 1; t += 0.05 {
+		if d := c.Mix(RGB{}, t); Contrast(d, white) >= 4.5 {
+			return d
+		}
+	}
+	return RGB{}
 }
