@@ -213,7 +213,26 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	if c.Icon != "" {
 		icon = c.Icon
 	}
-	if err := Icon(s, icon, safe.X+5*u, t.Y+8.5*v, 9*u, bandInk); err != nil {
+	// A card with a value shows it as a playing card's index: top left,
+	// and again turned at the bottom right, so that it shows in a fanned
+	// hand; its icon moves to the band's right.
+	iconX := safe.X + 5*u
+	headBox := Rect{safe.X + 11*u, t.Y + 3.2*v, safe.W - 11*u, 6.5 * v}
+	if c.Value != "" {
+		iconX = safe.X + safe.W - 5*u
+		headBox.W -= 11 * u
+		index := func() error {
+			s.Ellipse(safe.X+4.5*u, t.Y+8*v, 4.6*u, 4.6*u, Filled(white))
+			return Label(s, c.Value, templates.Sans, "B", 13*u, safe.X+4.5*u, t.Y+8.2*v, "C", deep)
+		}
+		if err := index(); err != nil {
+			return err
+		}
+		if err := rotate180(s, t.X+t.W/2, t.Y+t.H/2, index); err != nil {
+			return err
+		}
+	}
+	if err := Icon(s, icon, iconX, t.Y+8.5*v, 9*u, bandInk); err != nil {
 		return err
 	}
 	head, sub := suit.Name, suit.Role
@@ -223,21 +242,11 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	if f.Deck.Template == "special" {
 		head, sub = c.Title, suit.Name
 	}
-	headBox := Rect{safe.X + 11*u, t.Y + 3.2*v, safe.W - 11*u, 6.5 * v}
-	if c.Value != "" {
-		headBox.W -= 9 * u
-	}
 	if err := DrawText(s, TextBox{Text: Typographic(head), Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "L"}, headBox, true, bandInk, "heading"); err != nil {
 		return err
 	}
 	if err := DrawText(s, TextBox{Text: Typographic(sub), Family: templates.Serif, Style: "I", Size: 8, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, bandInk, "role"); err != nil {
 		return err
-	}
-	if c.Value != "" {
-		s.Ellipse(safe.X+safe.W-4.5*u, t.Y+8*v, 4.6*u, 4.6*u, Filled(white))
-		if err := Label(s, c.Value, templates.Sans, "B", 13*u, safe.X+safe.W-4.5*u, t.Y+8.2*v, "C", deep); err != nil {
-			return err
-		}
 	}
 	// Body: a white panel with the title, an emblem and the text.
 	panel := Rect{safe.X, t.Y + 19*v, safe.W, t.H - 19*v - 17*v}
@@ -282,6 +291,12 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	}
 	// Rules reminder and id.
 	rule := Rect{safe.X, panel.Y + panel.H + 1.2*v, safe.W, t.Y + t.H - SafeZone*u - (panel.Y + panel.H + 1.2*v) - 2.6*v}
+	idX, idAlign := safe.X+safe.W, "R"
+	if c.Value != "" {
+		// Clear of the turned index at the bottom right.
+		rule.X, rule.W = safe.X+10*u, safe.W-20*u
+		idX, idAlign = safe.X, "L"
+	}
 	if suit.Rule != "" {
 		// Set upright in sans, as rules text, a size below the flavour:
 		// a player reads it across the table.
@@ -292,7 +307,7 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	// Custom cards keep to three faces, Sans Bold, Sans and Serif Italic:
 	// each face costs every document that uses it a font to parse, hash
 	// and embed.
-	return Label(s, c.ID, templates.Sans, "B", 5, safe.X+safe.W, safe.Y+safe.H-1.2*v, "R", deep.Mix(RGB{}, 0.2))
+	return Label(s, c.ID, templates.Sans, "B", 5, idX, safe.Y+safe.H-1.2*v, idAlign, deep.Mix(RGB{}, 0.2))
 }
 
 // drawCastle draws a Castle Poker castle tableau: flags, the castle, three

@@ -163,3 +163,34 @@ func TestDeckMark(t *testing.T) {
 	}
 	_ = cards.Ace
 }
+
+// TestSpecialIndex checks that Castle Poker's special cards show their
+// value as a playing card's index: at the top left and, turned, at the
+// bottom right; and that their icons are the messenger, trebuchet and
+// barrels drawn as paths.
+func TestSpecialIndex(t *testing.T) {
+	g := loadGame(t, "castle-poker")
+	d := g.Deck("special")
+	icons := map[string]string{"MES": "messenger", "TRE": "trebuchet", "BAR": "barrel"}
+	for _, c := range d.Cards {
+		if c.Icon != icons[c.ID] {
+			t.Errorf("%s: icon %q, want %q", c.ID, c.Icon, icons[c.ID])
+		}
+		r := &recorder{}
+		trim := Rect{0, 0, 63.5, 88.9}
+		if err := DrawFace(r, Face{Game: g, Deck: d, Card: c}, trim, trim); err != nil {
+			t.Fatal(err)
+		}
+		var left, right bool
+		for _, tx := range r.texts {
+			if tx.s != c.Value {
+				continue
+			}
+			left = left || tx.right < 15
+			right = right || tx.left > trim.W-15
+		}
+		if !left || !right {
+			t.Errorf("%s: value %q at the top left %v, at the bottom right %v", c.ID, c.Value, left, right)
+		}
+	}
+}
