@@ -310,36 +310,30 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	return Label(s, c.ID, templates.Sans, "B", 5, idX, safe.Y+safe.H-1.2*v, idAlign, deep.Mix(RGB{}, 0.2))
 }
 
-// drawCastle draws a Castle Poker castle tableau: flags, the castle, three
-// stone spaces, and the first-dealer banner on the 4-flag castle.
+// drawCastle draws a Castle Poker castle tableau: its title and flag count,
+// its castle (each of the six has its own silhouette, a flag on each of n
+// towers), three stone spaces, and below them the first-dealer banner on
+// the 4-flag castle, clear of the art.
 func drawCastle(s Surface, f Face, t, bleed Rect) error {
 	c := f.Card
 	stone := ParseColour("#6d6a66")
 	sky := ParseColour("#dfe8ef")
+	ground := t.Y + t.H*0.58
 	s.Rect(bleed, Filled(sky))
-	s.Rect(Rect{bleed.X, t.Y + t.H*0.58, bleed.W, bleed.Y + bleed.H - (t.Y + t.H*0.58)}, Filled(ParseColour("#b9c7a4")))
+	s.Rect(Rect{bleed.X, ground, bleed.W, bleed.Y + bleed.H - ground}, Filled(ParseColour("#b9c7a4")))
 	safe := t.Inset(SafeZone + 1)
-	if err := DrawText(s, TextBox{Text: c.Title, Family: templates.Sans, Style: "B", Size: 14, MinSize: 9, Align: "C"}, Rect{safe.X, safe.Y, safe.W, 8}, true, stone.Mix(RGB{}, 0.4), "title"); err != nil {
+	if err := DrawText(s, TextBox{Text: Typographic(c.Title), Family: templates.Sans, Style: "B", Size: 14, MinSize: 9, Align: "C"}, Rect{safe.X, safe.Y, safe.W, 8}, true, stone.Mix(RGB{}, 0.4), "title"); err != nil {
 		return err
 	}
 	cx := t.X + t.W/2
-	castleY := t.Y + 44
-	if err := Icon(s, "castle", cx, castleY, 52, stone); err != nil {
-		return err
-	}
-	// Flags in a row above the castle.
 	n := c.Flags
 	if n > 0 {
-		gap := 11.0
-		x0 := cx - gap*float64(n-1)/2
-		for i := 0; i < n; i++ {
-			if err := Icon(s, "flag", x0+float64(i)*gap, t.Y+19, 9, ParseColour("#b71c1c")); err != nil {
-				return err
-			}
-		}
-		if err := Label(s, fmt.Sprintf("%d flag%s", n, plural(n)), templates.Sans, "B", 8, cx, t.Y+26.5, "C", stone.Mix(RGB{}, 0.4)); err != nil {
+		if err := Label(s, fmt.Sprintf("%d flag%s", n, plural(n)), templates.Sans, "B", 8, cx, safe.Y+11, "C", stone.Mix(RGB{}, 0.4)); err != nil {
 			return err
 		}
+	}
+	if err := drawCastleArt(s, n, cx, ground); err != nil {
+		return err
 	}
 	// Three stone spaces.
 	r := 13.0
@@ -351,16 +345,19 @@ func drawCastle(s Surface, f Face, t, bleed Rect) error {
 			return err
 		}
 	}
-	if n == 4 || c.Text != "" {
-		box := Rect{safe.X, sy + r + 2, safe.W, safe.Y + safe.H - (sy + r + 2)}
-		if err := DrawText(s, TextBox{Text: c.Text, Family: templates.Serif, Style: "I", Size: 9, MinSize: 6.5, Align: "C"}, box, true, stone.Mix(RGB{}, 0.5), "text"); err != nil {
+	y := sy + r + 2
+	if n == 4 {
+		// The first-dealer banner, below the stone spaces.
+		banner := Rect{cx - 20, y, 40, 7}
+		s.RoundedRect(banner, 1.2, Filled(ParseColour("#b71c1c")))
+		if err := Label(s, "FIRST DEALER", templates.SansCond, "B", 9, cx, y+3.5, "C", white); err != nil {
 			return err
 		}
+		y += 8.5
 	}
-	if n == 4 {
-		// A banner hung across the castle wall, below the battlements.
-		s.Rect(Rect{cx - 17, castleY + 8, 34, 7}, Filled(ParseColour("#b71c1c")))
-		if err := Label(s, "FIRST DEALER", templates.SansCond, "B", 8, cx, castleY+11.5, "C", white); err != nil {
+	if c.Text != "" {
+		box := Rect{safe.X, y, safe.W, safe.Y + safe.H - y}
+		if err := DrawText(s, TextBox{Text: Typographic(c.Text), Family: templates.Serif, Style: "I", Size: 9, MinSize: 6.5, Align: "C"}, box, true, stone.Mix(RGB{}, 0.5), "text"); err != nil {
 			return err
 		}
 	}

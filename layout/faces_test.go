@@ -194,3 +194,61 @@ func TestSpecialIndex(t *testing.T) {
 		}
 	}
 }
+
+// TestCastles checks that the six castles have six different silhouettes,
+// each with a tower for every flag, and that the first dealer's banner lies
+// below the art and the stone spaces.
+func TestCastles(t *testing.T) {
+	seen := map[string]int{}
+	for n := 1; n <= 6; n++ {
+		towers := 0
+		for _, p := range castleDesigns[n] {
+			if p.Kind != 'w' {
+				towers++
+			}
+		}
+		if towers < n {
+			t.Errorf("castle %d has %d towers for %d flags", n, towers, n)
+		}
+		key := fmt.Sprint(castleDesigns[n])
+		if m, ok := seen[key]; ok {
+			t.Errorf("castles %d and %d look the same", m, n)
+		}
+		seen[key] = n
+	}
+	g := loadGame(t, "castle-poker")
+	d := g.Deck("castles")
+	for _, c := range d.Cards {
+		r := &recorder{}
+		trim := Rect{0, 0, d.W, d.H}
+		if err := DrawFace(r, Face{Game: g, Deck: d, Card: c}, trim, trim); err != nil {
+			t.Fatal(err)
+		}
+		dealer := strings.Contains(r.log.String(), `T"FIRST DEALER"`)
+		if dealer != (c.Flags == 4) {
+			t.Errorf("%s (%d flags): first-dealer banner %v", c.ID, c.Flags, dealer)
+		}
+	}
+	// The banner's top is below the stone spaces (centre 88, radius 13).
+	r := &recorder{}
+	for _, c := range d.Cards {
+		if c.Flags == 4 {
+			if err := DrawFace(r, Face{Game: g, Deck: d, Card: c}, Rect{0, 0, d.W, d.H}, Rect{0, 0, d.W, d.H}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	found := false
+	for _, line := range strings.Split(r.log.String(), "\n") {
+		var x, y float64
+		if _, err := fmt.Sscanf(line, "RR%f,%f", &x, &y); err == nil {
+			found = true
+			if y < 88+13 {
+				t.Errorf("first-dealer banner at y %.1f, over the art or the stone spaces", y)
+			}
+		}
+	}
+	if !found {
+		t.Error("no first-dealer banner drawn")
+	}
+}
