@@ -377,7 +377,14 @@ func drawStone(s Surface, f Face, t, bleed Rect, cut bool) error {
 	r := t.W / 2
 	base := ParseColour("#8d8a85")
 	outer := r + (bleed.W-t.W)/2
-	s.Ellipse(cx, cy, outer, outer, Filled(base))
+	if cut {
+		s.Ellipse(cx, cy, outer, outer, Filled(base))
+	} else {
+		// For a print shop the stone's colour fills the whole page, so
+		// that a trim to the TrimBox leaves no white corners, and the die
+		// line says where the shop's die cuts.
+		s.Rect(bleed, Filled(base))
+	}
 	s.Ellipse(cx-r*0.12, cy-r*0.12, r*0.78, r*0.78, Filled(base.Mix(white, 0.25)))
 	pit := Filled(base.Mix(RGB{}, 0.2))
 	// A few pits, as x, y and radius in units of the stone's radius.
@@ -387,6 +394,8 @@ func drawStone(s Surface, f Face, t, bleed Rect, cut bool) error {
 	if cut {
 		// The cut line, dark enough to follow with scissors.
 		s.Ellipse(cx, cy, r, r, Stroked(base.Mix(RGB{}, 0.6), 0.3))
+	} else if d, ok := s.(DieLiner); ok {
+		d.DieLine(cx, cy, r)
 	}
 	return nil
 }

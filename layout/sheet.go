@@ -129,6 +129,9 @@ func PrintShop(faces []Face, bleed float64, back, title string) ([]byte, error) 
 	// the cards. A card's page content is a few kilobytes, so print-shop
 	// PDFs keep their page content uncompressed (fonts stay compressed).
 	pdf.SetCompression(false)
+	if d.Shape == "circle" {
+		AddCutContour(pdf)
+	}
 	s := NewPDFSurface(pdf)
 	trim := Rect{bleed, bleed, d.W, d.H}
 	full := Rect{0, 0, w, h}
