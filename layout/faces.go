@@ -298,15 +298,16 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 		idX, idAlign = safe.X, "L"
 	}
 	if suit.Rule != "" {
-		// Set upright in sans, as rules text, a size below the flavour:
-		// a player reads it across the table.
-		if err := DrawText(s, TextBox{Text: Typographic(suit.Rule), Family: templates.Sans, Style: "", Size: 8.5, MinSize: 7.5, Align: "C", Leading: 1.12}, rule, true, deep.Mix(RGB{}, 0.3), "rules reminder"); err != nil {
+		// Set upright in sans bold, as rules text, at 8 pt or more: a
+		// player reads it across the table. (Bold, a face the card already
+		// uses, rather than a third face to embed.)
+		if err := DrawText(s, TextBox{Text: Typographic(suit.Rule), Family: templates.Sans, Style: "B", Size: 8, MinSize: 7.5, Align: "C", Leading: 1.12}, rule, true, deep.Mix(RGB{}, 0.3), "rules reminder"); err != nil {
 			return err
 		}
 	}
-	// Custom cards keep to three faces, Sans Bold, Sans and Serif Italic:
-	// each face costs every document that uses it a font to parse, hash
-	// and embed.
+	// Custom cards keep to two faces, Sans Bold and Serif Italic (the
+	// special cards' rules text adds a third): each face costs every
+	// document that uses it a font to parse, hash and embed.
 	return Label(s, c.ID, templates.Sans, "B", 5, idX, safe.Y+safe.H-1.2*v, idAlign, deep.Mix(RGB{}, 0.2))
 }
 
