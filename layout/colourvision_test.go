@@ -87,6 +87,23 @@ func TestTavernTalesColours(t *testing.T) {
 			t.Errorf("%s: %s and %s are %.1f apart, want at least %g", v, names[i], names[j], d, tavernFloor)
 		}
 	}
+	// Each suit keeps its hue family: CIELAB hue angle and chroma ranges
+	// (spades near-black, swords a cool grey).
+	family := map[string]struct{ h0, h1, c0, c1, l1 float64 }{
+		"Hearts": {15, 45, 35, 200, 100}, "Diamonds": {45, 72, 35, 200, 100}, "Stars": {72, 105, 35, 200, 100},
+		"Spades": {0, 360, 0, 8, 35}, "Swords": {190, 270, 3, 22, 100}, "Clubs": {115, 165, 25, 200, 100},
+		"Moons": {255, 300, 25, 200, 100}, "Trumpets": {300, 350, 25, 200, 100},
+	}
+	for i, c := range cols {
+		l := LabOf(c, Normal)
+		h := math.Mod(math.Atan2(l.B, l.A)*180/math.Pi+360, 360)
+		ch := math.Hypot(l.A, l.B)
+		f, ok := family[names[i]]
+		// A little slack: the search's colours were rounded to hex.
+		if !ok || h < f.h0-2 || h > f.h1+2 || ch < f.c0-2 || ch > f.c1 || l.L > f.l1+1 {
+			t.Errorf("%s %v: hue %.0f, chroma %.0f, lightness %.0f: out of its family %+v", names[i], c, h, ch, l.L, f)
+		}
+	}
 	for i, c := range cols {
 		if k := Contrast(c, BandInk(c)); k < 4.5 {
 			t.Errorf("%s: band text contrast %.1f", names[i], k)
