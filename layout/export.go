@@ -163,7 +163,7 @@ func RenderFace(f Face, bleed, dpi float64) (*image.RGBA, error) {
 // RenderBack draws a deck's back design with bleed mm around its trim.
 func RenderBack(d *cards.Deck, back string, bleed, dpi float64) (*image.RGBA, error) {
 	r := NewRaster(Rect{0, 0, d.W + 2*bleed, d.H + 2*bleed}, dpi)
-	if err := DrawBack(r, back, Rect{bleed, bleed, d.W, d.H}, Rect{0, 0, d.W + 2*bleed, d.H + 2*bleed}, 0); err != nil {
+	if err := DrawBack(r, back, Rect{bleed, bleed, d.W, d.H}, Rect{0, 0, d.W + 2*bleed, d.H + 2*bleed}, false); err != nil {
 		return nil, err
 	}
 	return r.Image(), nil

@@ -401,11 +401,21 @@ func drawStone(s Surface, f Face, t, bleed Rect, cut bool) error {
 	return nil
 }
 
-// DrawBack draws the named back design in the page slot trim, reaching out
-// to the page rectangle bleed, turned deg degrees anticlockwise (a multiple
-// of 90: duplex and fold-over backs are turned so that they come out
-// upright).
-func DrawBack(s Surface, name string, trim, bleed Rect, deg float64) error {
+// DrawBack draws the named back design in trim, reaching out to bleed,
+// upside down when rotated (Imposition.BackRotated).
+func DrawBack(s Surface, name string, trim, bleed Rect, rotated bool) error {
+	deg := 0.0
+	if rotated {
+		deg = 180
+	}
+	return DrawBackTurned(s, name, trim, bleed, deg)
+}
+
+// DrawBackTurned draws the named back design in the page slot trim,
+// reaching out to the page rectangle bleed, turned deg degrees
+// anticlockwise (a multiple of 90: Imposition.BackAngle, so that duplex and
+// fold-over backs come out upright).
+func DrawBackTurned(s Surface, name string, trim, bleed Rect, deg float64) error {
 	b, ok := templates.Backs[name]
 	if !ok {
 		return fmt.Errorf("layout: unknown back %q", name)

@@ -151,6 +151,9 @@ type Imposition struct {
 	// its own long edge, so those backs are drawn turned by 180 degrees
 	// less the front's angle; after a long-edge flip by minus the front's.
 	FrontAngle, BackAngle float64
+	// BackRotated is true when backs are drawn upside down (BackAngle is
+	// 180: duplex-short and fold-over sheets of upright items).
+	BackRotated bool
 	// Marks are the crop marks of a front page; BackMarks those of the back
 	// page (duplex) or of the bottom half (fold-over).
 	Marks, BackMarks []Line
@@ -256,7 +259,20 @@ func axis(page, item, bleed float64, n int, shared bool) []float64 {
 // than shared cut lines, and allowShared is true, that axis shares its cut
 // lines (round tokens never do: they are cut one by one). It never scales
 // an item: when not even one fits, it returns an error.
+//
+// Items stay upright: see ImposeBest for sheets that may turn them.
 func Impose(paper Paper, w, h, bleed float64, backs Backs, allowShared bool) (*Imposition, error) {
+	return impose(paper, w, h, bleed, backs, allowShared, false)
+}
+
+// ImposeBest is Impose, but the items lie on their side (Turned, drawn
+// turned by FrontAngle and their backs by BackAngle) when more of them fit
+// that way: card sheets use it.
+func ImposeBest(paper Paper, w, h, bleed float64, backs Backs, allowShared bool) (*Imposition, error) {
+	return impose(paper, w, h, bleed, backs, allowShared, true)
+}
+
+func impose(paper Paper, w, h, bleed float64, backs Backs, allowShared, turn bool) (*Imposition, error) {
 	// Written so that NaN fails too: every comparison with NaN is false.
 	if !(w > 0 && h > 0 && bleed >= 0) || math.IsInf(w+h+bleed, 0) {
 		return nil, fmt.Errorf("layout: bad item size %gx%g mm or bleed %g mm", w, h, bleed)
@@ -270,7 +286,7 @@ func Impose(paper Paper, w, h, bleed float64, backs Backs, allowShared bool) (*I
 	im.Rows, im.SharedY = fitAxis(areaH-2*MarkSpace, h, bleed, allowShared)
 	// Items on their side, when that fits more on a sheet (poker cards:
 	// eight on A4 and Letter where upright they fit six).
-	if w != h {
+	if turn && w != h {
 		cols, sx := fitAxis(paper.W-2*MarkSpace, h, bleed, allowShared)
 		rows, sy := fitAxis(areaH-2*MarkSpace, w, bleed, allowShared)
 		if cols*rows > im.Cols*im.Rows {
@@ -288,6 +304,7 @@ func Impose(paper Paper, w, h, bleed float64, backs Backs, allowShared bool) (*I
 	case BacksDuplexShort, BacksFold:
 		im.BackAngle = 180 - im.FrontAngle
 	}
+	im.BackRotated = im.BackAngle == 180
 	xs := axis(paper.W, w, bleed, im.Cols, im.SharedX)
 	ys := axis(areaH, h, bleed, im.Rows, im.SharedY)
 	im.xs, im.ys, im.areaH = xs, ys, areaH

@@ -55,7 +55,7 @@ func TestImposeHandComputed(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			im, err := Impose(Papers[tc.paper], tc.w, tc.h, tc.bleed, BacksNone, true)
+			im, err := ImposeBest(Papers[tc.paper], tc.w, tc.h, tc.bleed, BacksNone, true)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -73,10 +73,10 @@ func TestImposeHandComputed(t *testing.T) {
 }
 
 func TestImposeNeverShrinks(t *testing.T) {
-	if _, err := Impose(Papers["a4"], 300, 100, 3, BacksNone, true); err == nil {
+	if _, err := ImposeBest(Papers["a4"], 300, 100, 3, BacksNone, true); err == nil {
 		t.Fatal("a 300 mm item on A4 was accepted")
 	}
-	if _, err := Impose(Papers["a4"], 63.5, 88.9, -1, BacksNone, true); err == nil {
+	if _, err := ImposeBest(Papers["a4"], 63.5, 88.9, -1, BacksNone, true); err == nil {
 		t.Fatal("a negative bleed was accepted")
 	}
 }
@@ -110,7 +110,7 @@ func TestImposeInvariants(t *testing.T) {
 					name := fmt.Sprintf("%s/%s/%s/%g", paper, size, backs, bleed)
 					t.Run(name, func(t *testing.T) {
 						p := Papers[paper]
-						im, err := Impose(p, w, h, bleed, backs, true)
+						im, err := ImposeBest(p, w, h, bleed, backs, true)
 						if err != nil {
 							t.Fatal(err)
 						}
@@ -201,7 +201,7 @@ func TestImposeGolden(t *testing.T) {
 		for _, size := range cards.SizeNames {
 			w, h, _ := cards.ParseSize(size)
 			for _, backs := range BacksModes {
-				im, err := Impose(Papers[paper], w, h, DefaultBleed, backs, true)
+				im, err := ImposeBest(Papers[paper], w, h, DefaultBleed, backs, true)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -286,7 +286,7 @@ func TestTileMat(t *testing.T) {
 func TestPartSheets(t *testing.T) {
 	for _, paper := range PaperNames() {
 		for _, backs := range BacksModes {
-			im, err := Impose(Papers[paper], 63.5, 88.9, DefaultBleed, backs, true)
+			im, err := ImposeBest(Papers[paper], 63.5, 88.9, DefaultBleed, backs, true)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -8,6 +8,10 @@ import (
 	"github.com/cardstock/cardstock/content"
 )
 
+// imposers are Impose (upright items: player aids) and ImposeBest (card
+// sheets).
+var imposers = []func(Paper, float64, float64, float64, Backs, bool) (*Imposition, error){Impose, ImposeBest}
+
 // TestPrintMarginEveryGame checks every sheet of every deck of every game,
 // on every paper and in every backs mode, full and part-filled: each crop
 // mark and each item with its bleed, front and back, lies at least
@@ -32,33 +36,38 @@ func TestPrintMarginEveryGame(t *testing.T) {
 					return r.X >= PrintMargin-eps && r.Y >= PrintMargin-eps && r.X+r.W <= p.W-PrintMargin+eps && r.Y+r.H <= p.H-PrintMargin+eps
 				}
 				for _, backs := range BacksModes {
-					im, err := Impose(p, d.W, d.H, DefaultBleed, backs, d.Shape != "circle")
-					if err != nil {
-						t.Fatalf("%s %s: %v", name, d.ID, err)
-					}
-					where := fmt.Sprintf("%s deck %s on %s, backs %s", name, d.ID, paper, backs)
-					// A full sheet, and the part-filled last sheet.
-					for _, n := range []int{im.PerPage(), d.Total() % im.PerPage()} {
-						if n == 0 {
-							continue
+					for k, impose := range imposers {
+						im, err := impose(p, d.W, d.H, DefaultBleed, backs, d.Shape != "circle")
+						if err != nil && k == 0 {
+							continue // upright, a castle does not fit half a Letter sheet
 						}
-						front, back := im.MarksOf(n)
-						if len(front) == 0 && d.Shape != "circle" {
-							t.Errorf("%s: no crop marks", where)
+						if err != nil {
+							t.Fatalf("%s %s: %v", name, d.ID, err)
 						}
-						for _, m := range append(append([]Line{}, front...), back...) {
-							r := Rect{math.Min(m.X1, m.X2), math.Min(m.Y1, m.Y2), math.Abs(m.X2 - m.X1), math.Abs(m.Y2 - m.Y1)}
-							if !in(r) {
-								t.Errorf("%s, %d items: crop mark %+v within %g mm of the paper edge", where, n, m, PrintMargin)
+						where := fmt.Sprintf("%s deck %s on %s, backs %s, imposer %d", name, d.ID, paper, backs, k)
+						// A full sheet, and the part-filled last sheet.
+						for _, n := range []int{im.PerPage(), d.Total() % im.PerPage()} {
+							if n == 0 {
+								continue
 							}
-						}
-						for i := 0; i < n; i++ {
-							if bb := im.BleedBoxOf(i, n); !in(bb) {
-								t.Errorf("%s, %d items: item %d with its bleed %+v within %g mm of the paper edge", where, n, i, bb, PrintMargin)
+							front, back := im.MarksOf(n)
+							if len(front) == 0 && d.Shape != "circle" {
+								t.Errorf("%s: no crop marks", where)
 							}
-							if backs != BacksNone {
-								if bb := im.BackBleedBoxOf(i, n); !in(bb) {
-									t.Errorf("%s, %d items: back %d with its bleed %+v within %g mm of the paper edge", where, n, i, bb, PrintMargin)
+							for _, m := range append(append([]Line{}, front...), back...) {
+								r := Rect{math.Min(m.X1, m.X2), math.Min(m.Y1, m.Y2), math.Abs(m.X2 - m.X1), math.Abs(m.Y2 - m.Y1)}
+								if !in(r) {
+									t.Errorf("%s, %d items: crop mark %+v within %g mm of the paper edge", where, n, m, PrintMargin)
+								}
+							}
+							for i := 0; i < n; i++ {
+								if bb := im.BleedBoxOf(i, n); !in(bb) {
+									t.Errorf("%s, %d items: item %d with its bleed %+v within %g mm of the paper edge", where, n, i, bb, PrintMargin)
+								}
+								if backs != BacksNone {
+									if bb := im.BackBleedBoxOf(i, n); !in(bb) {
+										t.Errorf("%s, %d items: back %d with its bleed %+v within %g mm of the paper edge", where, n, i, bb, PrintMargin)
+									}
 								}
 							}
 						}
@@ -95,26 +104,31 @@ func TestBacksUpright(t *testing.T) {
 		for _, size := range [][2]float64{{63.5, 88.9}, {70, 120}, {44, 63}, {127, 90}} {
 			w, h := size[0], size[1]
 			for _, backs := range []Backs{BacksDuplexLong, BacksDuplexShort, BacksFold} {
-				im, err := Impose(p, w, h, DefaultBleed, backs, true)
-				if err != nil {
-					t.Fatal(err)
-				}
-				// behind maps a point of the front page to the point of the
-				// back page (or the folded half) behind it.
-				behind := func(q pt) pt {
-					if backs == BacksDuplexLong {
-						return pt{p.W - q.x, q.y}
+				for _, impose := range imposers {
+					im, err := impose(p, w, h, DefaultBleed, backs, true)
+					if err != nil && backs == BacksFold {
+						continue // upright, it does not fit half a sheet
 					}
-					return pt{q.x, p.H - q.y}
-				}
-				for i := range im.Slots {
-					for _, c := range [][2]float64{{0, 0}, {w, 0}, {0, h}, {w / 3, h / 5}} {
-						// The back's point (u, v) lies behind the front's (w-u, v).
-						got := place(c[0], c[1], w, h, im.BackSlots[i], im.BackAngle)
-						want := behind(place(w-c[0], c[1], w, h, im.Slots[i], im.FrontAngle))
-						if !near(got.x, want.x) || !near(got.y, want.y) {
-							t.Fatalf("%s %gx%g %s (turned %v): back %d point (%g, %g) printed at %+v, behind the front it belongs at %+v",
-								paper, w, h, backs, im.Turned, i, c[0], c[1], got, want)
+					if err != nil {
+						t.Fatal(err)
+					}
+					// behind maps a point of the front page to the point of the
+					// back page (or the folded half) behind it.
+					behind := func(q pt) pt {
+						if backs == BacksDuplexLong {
+							return pt{p.W - q.x, q.y}
+						}
+						return pt{q.x, p.H - q.y}
+					}
+					for i := range im.Slots {
+						for _, c := range [][2]float64{{0, 0}, {w, 0}, {0, h}, {w / 3, h / 5}} {
+							// The back's point (u, v) lies behind the front's (w-u, v).
+							got := place(c[0], c[1], w, h, im.BackSlots[i], im.BackAngle)
+							want := behind(place(w-c[0], c[1], w, h, im.Slots[i], im.FrontAngle))
+							if !near(got.x, want.x) || !near(got.y, want.y) {
+								t.Fatalf("%s %gx%g %s (turned %v): back %d point (%g, %g) printed at %+v, behind the front it belongs at %+v",
+									paper, w, h, backs, im.Turned, i, c[0], c[1], got, want)
+							}
 						}
 					}
 				}

@@ -38,7 +38,7 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 	if opt.Back == "" {
 		backs = BacksNone
 	}
-	im, err := Impose(opt.Paper, d.W, d.H, opt.Bleed, backs, d.Shape != "circle")
+	im, err := ImposeBest(opt.Paper, d.W, d.H, opt.Bleed, backs, d.Shape != "circle")
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", d.Pos, err)
 	}
@@ -90,7 +90,7 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 
 func drawBacks(s Surface, im *Imposition, n int, opt SheetOptions) error {
 	for i := 0; i < n; i++ {
-		if err := DrawBack(s, opt.Back, im.BackSlots[i], im.BackBleedBoxOf(i, n), im.BackAngle); err != nil {
+		if err := DrawBackTurned(s, opt.Back, im.BackSlots[i], im.BackBleedBoxOf(i, n), im.BackAngle); err != nil {
 			return err
 		}
 	}
@@ -149,7 +149,7 @@ func PrintShop(faces []Face, bleed float64, back, title string) ([]byte, error) 
 	}
 	if back != "" {
 		page()
-		if err := DrawBack(s, back, trim, full, 0); err != nil {
+		if err := DrawBack(s, back, trim, full, false); err != nil {
 			return nil, err
 		}
 	}

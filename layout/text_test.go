@@ -37,7 +37,7 @@ func TestSameLinesInPDFAndPNG(t *testing.T) {
 			}
 			if d.Back != "" {
 				back := d.Back
-				items = append(items, item{d.ID + " back", bleed, func(s Surface) error { return DrawBack(s, back, trim, bleed, 0) }})
+				items = append(items, item{d.ID + " back", bleed, func(s Surface) error { return DrawBack(s, back, trim, bleed, false) }})
 			}
 		}
 		for _, m := range g.Mats {
