@@ -157,7 +157,7 @@ type Zone struct {
 	X, Y  float64
 	W, H  float64
 	Slots int
-	Shape string // "rect" (default), "circle" for token areas
+	Shape string // "rect" (default), "circle" for token areas, "track" for a row of Slots numbered cells
 	Pos   Pos
 }
 

@@ -289,8 +289,9 @@ func parseGame(fsys fs.FS, dir, root string, src []byte, checks []Check) (*Game,
 			if z.Shape == "" {
 				z.Shape = "rect"
 			}
-			if z.Shape != "rect" && z.Shape != "circle" {
-				errs.Add(at(zk+".shape"), "unknown shape %q: want rect or circle", z.Shape)
+			// A track is a row of slots numbered cells (a hit-point track).
+			if z.Shape != "rect" && z.Shape != "circle" && z.Shape != "track" {
+				errs.Add(at(zk+".shape"), "unknown shape %q: want rect, circle or track", z.Shape)
 			}
 			if z.Name == "" {
 				errs.Add(z.Pos, "zone has no name")
@@ -311,7 +312,7 @@ func parseGame(fsys fs.FS, dir, root string, src []byte, checks []Check) (*Game,
 			if z.Slots < 0 {
 				errs.Add(at(zk+".slots"), "slots = %d: want 0 or more", z.Slots)
 			}
-			if card := CardSizes["poker"]; finite && z.Slots > 0 && (float64(z.Slots)*card[0]+float64(z.Slots-1)*3 > z.W-2 || card[1] > z.H-1) {
+			if card := CardSizes["poker"]; finite && z.Shape != "track" && z.Slots > 0 && (float64(z.Slots)*card[0]+float64(z.Slots-1)*3 > z.W-2 || card[1] > z.H-1) {
 				errs.Add(at(zk+".slots"), "zone %q: %d card outline(s) of %gx%g mm do not fit its %gx%g mm (they need %gx%g)", z.Name, z.Slots, card[0], card[1], z.W, z.H,
 					float64(z.Slots)*card[0]+float64(z.Slots-1)*3+2, card[1]+1)
 			}

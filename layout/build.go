@@ -239,6 +239,10 @@ func sharedNote(d *cards.Deck, im *Imposition) string {
 	if im.SharedY {
 		axes = append(axes, "rows")
 	}
-	return fmt.Sprintf("%gx%g mm with %g mm bleed on %s: %d x %d per sheet only with shared cut lines between %s (bleed kept on the outer edges; cards are not shrunk)",
-		d.W, d.H, im.Bleed, im.Paper.Name, im.Cols, im.Rows, strings.Join(axes, " and "))
+	side := ""
+	if im.Turned {
+		side = " on their side"
+	}
+	return fmt.Sprintf("%gx%g mm with %g mm bleed on %s: %d x %d per sheet%s only with shared cut lines between %s (bleed kept on the outer edges; cards are not shrunk)",
+		d.W, d.H, im.Bleed, im.Paper.Name, im.Cols, im.Rows, side, strings.Join(axes, " and "))
 }

@@ -2,6 +2,8 @@ package layout
 
 import (
 	"fmt"
+	"strings"
+	"unicode"
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/templates"
@@ -27,7 +29,7 @@ func DrawFace(s Surface, f Face, trim, bleed Rect) error {
 	var err error
 	switch f.Deck.Template {
 	case "standard":
-		err = drawStandard(s, f.Card.Card, trim, bleed)
+		err = drawStandard(s, f.Card.Card, deckMark(f), trim, bleed)
 	case "custom", "special":
 		err = drawCustom(s, f, trim, bleed)
 	case "castle":
@@ -61,7 +63,36 @@ var pipLayouts = map[cards.Rank][][2]float64{
 
 var faceGlyphs = map[cards.Rank]string{cards.Jack: "♞", cards.Queen: "♛", cards.King: "♚"}
 
-func drawStandard(s Surface, c cards.Card, t, bleed Rect) error {
+// deckMark returns the icon that tells f's deck apart from another standard
+// deck of its game on the front (the emblem of the deck's back), or "" when
+// the game has one standard deck.
+func deckMark(f Face) string {
+	if f.Game == nil || f.Deck == nil || !f.Deck.Standard {
+		return ""
+	}
+	n := 0
+	for _, d := range f.Game.Decks {
+		if d.Standard {
+			n++
+		}
+	}
+	if n < 2 {
+		return ""
+	}
+	return templates.Backs[f.Deck.Back].Emblem
+}
+
+// indexSize is the type size of a corner index: 17 units, less for an
+// index so wide ("10") that it would reach into the safe zone.
+func indexSize(rank string, cx, left, u float64) float64 {
+	size := 17 * u
+	if w := TextWidth(Font{templates.SansCond, "B", size}, rank); cx-w/2 < left {
+		size *= (cx - left) * 2 / w
+	}
+	return size
+}
+
+func drawStandard(s Surface, c cards.Card, mark string, t, bleed Rect) error {
 	s.Rect(bleed, Filled(white))
 	u := t.W / 63.5 // scale from the poker card the design was drawn for
 	if c.IsJoker() {
@@ -71,10 +102,20 @@ func drawStandard(s Surface, c cards.Card, t, bleed Rect) error {
 	icon := suitIcons[c.Suit()]
 	index := func() error {
 		cx := t.X + 6.2*u
-		if err := Label(s, c.Rank().String(), templates.SansCond, "B", 17*u, cx, t.Y+8*u, "C", col); err != nil {
+		rank := c.Rank().String()
+		size := indexSize(rank, cx, t.X+SafeZone*u+0.3*u, u)
+		if err := Label(s, rank, templates.SansCond, "B", size, cx, t.Y+8*u, "C", col); err != nil {
 			return err
 		}
-		return Icon(s, icon, cx, t.Y+15.5*u, 5.2*u, col)
+		if err := Icon(s, icon, cx, t.Y+15.5*u, 5.2*u, col); err != nil {
+			return err
+		}
+		if mark != "" {
+			// The deck mark, in a ring under the index.
+			s.Ellipse(cx, t.Y+22*u, 2.4*u, 2.4*u, Stroked(ParseColour(templates.Ink), 0.2))
+			return Icon(s, mark, cx, t.Y+22*u, 3.4*u, ParseColour(templates.Ink))
+		}
+		return nil
 	}
 	if err := index(); err != nil {
 		return err
@@ -88,18 +129,7 @@ func drawStandard(s Surface, c cards.Card, t, bleed Rect) error {
 	case r == cards.Ace:
 		return Icon(s, icon, cx, cy, 26*u, col)
 	case r.IsFace():
-		panel := Rect{t.X + 12.5*u, t.Y + 10*u, t.W - 25*u, t.H - 20*u}
-		s.RoundedRect(panel, 2*u, FilledStroked(col.Mix(white, 0.88), col, 0.35*u))
-		if err := Label(s, faceGlyphs[r], templates.Sans, "", 40*u, cx, cy-7*u, "C", col); err != nil {
-			return err
-		}
-		if err := Label(s, r.String(), templates.Serif, "B", 26*u, cx, cy+14*u, "C", col); err != nil {
-			return err
-		}
-		if err := Icon(s, icon, cx, panel.Y+6*u, 6*u, col); err != nil {
-			return err
-		}
-		return rotate180(s, cx, cy, func() error { return Icon(s, icon, cx, panel.Y+6*u, 6*u, col) })
+		return drawCourt(s, r, icon, col, Rect{t.X + 12.5*u, t.Y + 10*u, t.W - 25*u, t.H - 20*u})
 	}
 	box := Rect{t.X + 17*u, t.Y + 13*u, t.W - 34*u, t.H - 26*u}
 	for _, p := range pipLayouts[r] {
@@ -137,14 +167,24 @@ func drawJoker(s Surface, c cards.Card, t Rect, u float64) error {
 	if err := rotate180(s, t.X+t.W/2, t.Y+t.H/2, corner); err != nil {
 		return err
 	}
-	if err := Icon(s, "wild", t.X+t.W/2, t.Y+t.H/2-6*u, 30*u, col); err != nil {
+	panel := Rect{t.X + 12.5*u, t.Y + 10*u, t.W - 25*u, t.H - 20*u}
+	s.RoundedRect(panel, panel.W*0.04, FilledStroked(col.Mix(white, 0.92), col, 0.35))
+	drawJester(s, col, Rect{panel.X + 2*u, panel.Y + 6*u, panel.W - 4*u, panel.W - 4*u})
+	if err := Label(s, "JOKER", templates.Serif, "B", 17*u, t.X+t.W/2, panel.Y+panel.H-13*u, "C", col); err != nil {
 		return err
 	}
-	label := "JOKER"
-	if c == cards.JK1 || c == cards.JK2 {
-		label = c.String()
+	// The two Jokers told apart by a star or two under the name.
+	n := 1
+	if c == cards.JK2 {
+		n = 2
 	}
-	return Label(s, label, templates.SansCond, "B", 12*u, t.X+t.W/2, t.Y+t.H/2+17*u, "C", col)
+	for i := 0; i < n; i++ {
+		x := t.X + t.W/2 + (float64(i)-float64(n-1)/2)*6*u
+		if err := Icon(s, "star", x, panel.Y+panel.H-5.5*u, 4*u, col); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // drawCustom draws a card of a custom deck (Tavern Tales) or a special card
@@ -165,11 +205,34 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	s.Rect(bleed, Filled(col.Mix(white, 0.86)))
 	band := t.Y + 16*v
 	s.Rect(Rect{bleed.X, bleed.Y, bleed.W, band - bleed.Y}, Filled(col))
+	// The band's text is white on a dark suit colour, ink on a light one;
+	// text on the white panel is the suit colour, darkened until it reads.
+	bandInk := BandInk(col)
+	deep := OnWhite(col)
 	icon := suit.Icon
 	if c.Icon != "" {
 		icon = c.Icon
 	}
-	if err := Icon(s, icon, safe.X+5*u, t.Y+8.5*v, 9*u, white); err != nil {
+	// A card with a value shows it as a playing card's index: top left,
+	// and again turned at the bottom right, so that it shows in a fanned
+	// hand; its icon moves to the band's right.
+	iconX := safe.X + 5*u
+	headBox := Rect{safe.X + 11*u, t.Y + 3.2*v, safe.W - 11*u, 6.5 * v}
+	if c.Value != "" {
+		iconX = safe.X + safe.W - 5*u
+		headBox.W -= 11 * u
+		index := func() error {
+			s.Ellipse(safe.X+4.5*u, t.Y+8*v, 4.6*u, 4.6*u, Filled(white))
+			return Label(s, c.Value, templates.Sans, "B", 13*u, safe.X+4.5*u, t.Y+8.2*v, "C", deep)
+		}
+		if err := index(); err != nil {
+			return err
+		}
+		if err := rotate180(s, t.X+t.W/2, t.Y+t.H/2, index); err != nil {
+			return err
+		}
+	}
+	if err := Icon(s, icon, iconX, t.Y+8.5*v, 9*u, bandInk); err != nil {
 		return err
 	}
 	head, sub := suit.Name, suit.Role
@@ -179,24 +242,14 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	if f.Deck.Template == "special" {
 		head, sub = c.Title, suit.Name
 	}
-	headBox := Rect{safe.X + 11*u, t.Y + 3.2*v, safe.W - 11*u, 6.5 * v}
-	if c.Value != "" {
-		headBox.W -= 9 * u
-	}
-	if err := DrawText(s, TextBox{Text: head, Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "L"}, headBox, true, white, "heading"); err != nil {
+	if err := DrawText(s, TextBox{Text: Typographic(head), Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: "L"}, headBox, true, bandInk, "heading"); err != nil {
 		return err
 	}
-	if err := DrawText(s, TextBox{Text: sub, Family: templates.Serif, Style: "I", Size: 8, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, white, "role"); err != nil {
+	if err := DrawText(s, TextBox{Text: Typographic(sub), Family: templates.Serif, Style: "I", Size: 8, MinSize: 5.5, Align: "L"}, Rect{headBox.X, t.Y + 9.6*v, headBox.W, 4.2 * v}, true, bandInk, "role"); err != nil {
 		return err
-	}
-	if c.Value != "" {
-		s.Ellipse(safe.X+safe.W-4.5*u, t.Y+8*v, 4.6*u, 4.6*u, Filled(white))
-		if err := Label(s, c.Value, templates.Sans, "B", 13*u, safe.X+safe.W-4.5*u, t.Y+8.2*v, "C", col); err != nil {
-			return err
-		}
 	}
 	// Body: a white panel with the title, an emblem and the text.
-	panel := Rect{safe.X, t.Y + 19*v, safe.W, t.H - 19*v - 14*v}
+	panel := Rect{safe.X, t.Y + 19*v, safe.W, t.H - 19*v - 17*v}
 	s.RoundedRect(panel, 2*u, FilledStroked(white, col, 0.3))
 	inner := panel.Inset(2.2 * u)
 	y := inner.Y
@@ -206,7 +259,7 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	}
 	if title != "" {
 		tb := Rect{inner.X, y, inner.W, 8 * v}
-		if err := DrawText(s, TextBox{Text: title, Family: templates.Sans, Style: "B", Size: 11.5, MinSize: 6.5, Align: "C"}, tb, true, col, "title"); err != nil {
+		if err := DrawText(s, TextBox{Text: Typographic(title), Family: templates.Sans, Style: "B", Size: 11.5, MinSize: 6.5, Align: "C"}, tb, true, deep, "title"); err != nil {
 			return err
 		}
 		y += 8.5 * v
@@ -215,13 +268,13 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	if title != "" || c.Flavour != "" {
 		emblem = 10 * u
 	}
-	if err := Icon(s, icon, inner.X+inner.W/2, y+emblem/2, emblem, col.Mix(white, 0.55)); err != nil {
+	if err := Icon(s, icon, inner.X+inner.W/2, y+emblem/2, emblem, deep.Mix(col, 0.5).Mix(white, 0.45)); err != nil {
 		return err
 	}
 	y += emblem + 1.5*v
 	if c.Flavour != "" {
 		fb := Rect{inner.X, y, inner.W, 11 * v}
-		if err := DrawText(s, TextBox{Text: c.Flavour, Family: templates.Serif, Style: "I", Size: 8, MinSize: 6, Align: "C", Leading: 1.15}, fb, true, col.Mix(RGB{}, 0.3), "flavour"); err != nil {
+		if err := DrawText(s, TextBox{Text: Typographic(c.Flavour), Family: templates.Serif, Style: "I", Size: 8, MinSize: 6, Align: "C", Leading: 1.15}, fb, true, deep.Mix(RGB{}, 0.3), "flavour"); err != nil {
 			return err
 		}
 		y += 11.5 * v
@@ -233,52 +286,55 @@ func drawCustom(s Surface, f Face, t, bleed Rect) error {
 	if f.Deck.Template == "special" {
 		family, style, size = templates.Sans, "", 7.8
 	}
-	if err := DrawText(s, TextBox{Text: c.Text, Family: family, Style: style, Size: size, MinSize: 6, Align: "C", Leading: 1.2}, textBox, true, RGB{26, 26, 26}, "text"); err != nil {
+	if err := DrawText(s, TextBox{Text: Typographic(c.Text), Family: family, Style: style, Size: size, MinSize: 6, Align: "C", Leading: 1.2}, textBox, true, RGB{26, 26, 26}, "text"); err != nil {
 		return err
 	}
 	// Rules reminder and id.
 	rule := Rect{safe.X, panel.Y + panel.H + 1.2*v, safe.W, t.Y + t.H - SafeZone*u - (panel.Y + panel.H + 1.2*v) - 2.6*v}
+	idX, idAlign := safe.X+safe.W, "R"
+	if c.Value != "" {
+		// Clear of the turned index at the bottom right.
+		rule.X, rule.W = safe.X+10*u, safe.W-20*u
+		idX, idAlign = safe.X, "L"
+	}
 	if suit.Rule != "" {
-		if err := DrawText(s, TextBox{Text: suit.Rule, Family: templates.Serif, Style: "I", Size: 7, MinSize: 5, Align: "C", Leading: 1.15}, rule, true, col.Mix(RGB{}, 0.35), "rules reminder"); err != nil {
+		// Set upright in sans bold, as rules text, at 8 pt or more: a
+		// player reads it across the table. (Bold, a face the card already
+		// uses, rather than a third face to embed.)
+		if err := DrawText(s, TextBox{Text: Typographic(suit.Rule), Family: templates.Sans, Style: "B", Size: 8, MinSize: 7.5, Align: "C", Leading: 1.12}, rule, true, deep.Mix(RGB{}, 0.3), "rules reminder"); err != nil {
 			return err
 		}
 	}
 	// Custom cards keep to two faces, Sans Bold and Serif Italic (the
 	// special cards' rules text adds a third): each face costs every
 	// document that uses it a font to parse, hash and embed.
-	return Label(s, c.ID, templates.Sans, "B", 5, safe.X+safe.W, safe.Y+safe.H-1.2*v, "R", col.Mix(RGB{}, 0.2))
+	return Label(s, c.ID, templates.Sans, "B", 5, idX, safe.Y+safe.H-1.2*v, idAlign, deep.Mix(RGB{}, 0.2))
 }
 
-// drawCastle draws a Castle Poker castle tableau: flags, the castle, three
-// stone spaces, and the first-dealer banner on the 4-flag castle.
+// drawCastle draws a Castle Poker castle tableau: its title and flag count,
+// its castle (each of the six has its own silhouette, a flag on each of n
+// towers), three stone spaces, and below them the first-dealer banner on
+// the 4-flag castle, clear of the art.
 func drawCastle(s Surface, f Face, t, bleed Rect) error {
 	c := f.Card
 	stone := ParseColour("#6d6a66")
 	sky := ParseColour("#dfe8ef")
+	ground := t.Y + t.H*0.58
 	s.Rect(bleed, Filled(sky))
-	s.Rect(Rect{bleed.X, t.Y + t.H*0.58, bleed.W, bleed.Y + bleed.H - (t.Y + t.H*0.58)}, Filled(ParseColour("#b9c7a4")))
+	s.Rect(Rect{bleed.X, ground, bleed.W, bleed.Y + bleed.H - ground}, Filled(ParseColour("#b9c7a4")))
 	safe := t.Inset(SafeZone + 1)
-	if err := DrawText(s, TextBox{Text: c.Title, Family: templates.Sans, Style: "B", Size: 14, MinSize: 9, Align: "C"}, Rect{safe.X, safe.Y, safe.W, 8}, true, stone.Mix(RGB{}, 0.4), "title"); err != nil {
+	if err := DrawText(s, TextBox{Text: Typographic(c.Title), Family: templates.Sans, Style: "B", Size: 14, MinSize: 9, Align: "C"}, Rect{safe.X, safe.Y, safe.W, 8}, true, stone.Mix(RGB{}, 0.4), "title"); err != nil {
 		return err
 	}
 	cx := t.X + t.W/2
-	castleY := t.Y + 44
-	if err := Icon(s, "castle", cx, castleY, 52, stone); err != nil {
-		return err
-	}
-	// Flags in a row above the castle.
 	n := c.Flags
 	if n > 0 {
-		gap := 11.0
-		x0 := cx - gap*float64(n-1)/2
-		for i := 0; i < n; i++ {
-			if err := Icon(s, "flag", x0+float64(i)*gap, t.Y+19, 9, ParseColour("#b71c1c")); err != nil {
-				return err
-			}
-		}
-		if err := Label(s, fmt.Sprintf("%d flag%s", n, plural(n)), templates.Sans, "B", 8, cx, t.Y+26.5, "C", stone.Mix(RGB{}, 0.4)); err != nil {
+		if err := Label(s, fmt.Sprintf("%d flag%s", n, plural(n)), templates.Sans, "B", 8, cx, safe.Y+11, "C", stone.Mix(RGB{}, 0.4)); err != nil {
 			return err
 		}
+	}
+	if err := drawCastleArt(s, n, cx, ground); err != nil {
+		return err
 	}
 	// Three stone spaces.
 	r := 13.0
@@ -290,16 +346,19 @@ func drawCastle(s Surface, f Face, t, bleed Rect) error {
 			return err
 		}
 	}
-	if n == 4 || c.Text != "" {
-		box := Rect{safe.X, sy + r + 2, safe.W, safe.Y + safe.H - (sy + r + 2)}
-		if err := DrawText(s, TextBox{Text: c.Text, Family: templates.Serif, Style: "I", Size: 9, MinSize: 6.5, Align: "C"}, box, true, stone.Mix(RGB{}, 0.5), "text"); err != nil {
+	y := sy + r + 2
+	if n == 4 {
+		// The first-dealer banner, below the stone spaces.
+		banner := Rect{cx - 20, y, 40, 7}
+		s.RoundedRect(banner, 1.2, Filled(ParseColour("#b71c1c")))
+		if err := Label(s, "FIRST DEALER", templates.SansCond, "B", 9, cx, y+3.5, "C", white); err != nil {
 			return err
 		}
+		y += 8.5
 	}
-	if n == 4 {
-		// A banner hung across the castle wall, below the battlements.
-		s.Rect(Rect{cx - 17, castleY + 8, 34, 7}, Filled(ParseColour("#b71c1c")))
-		if err := Label(s, "FIRST DEALER", templates.SansCond, "B", 8, cx, castleY+11.5, "C", white); err != nil {
+	if c.Text != "" {
+		box := Rect{safe.X, y, safe.W, safe.Y + safe.H - y}
+		if err := DrawText(s, TextBox{Text: Typographic(c.Text), Family: templates.Serif, Style: "I", Size: 9, MinSize: 6.5, Align: "C"}, box, true, stone.Mix(RGB{}, 0.5), "text"); err != nil {
 			return err
 		}
 	}
@@ -319,7 +378,14 @@ func drawStone(s Surface, f Face, t, bleed Rect, cut bool) error {
 	r := t.W / 2
 	base := ParseColour("#8d8a85")
 	outer := r + (bleed.W-t.W)/2
-	s.Ellipse(cx, cy, outer, outer, Filled(base))
+	if cut {
+		s.Ellipse(cx, cy, outer, outer, Filled(base))
+	} else {
+		// For a print shop the stone's colour fills the whole page, so
+		// that a trim to the TrimBox leaves no white corners, and the die
+		// line says where the shop's die cuts.
+		s.Rect(bleed, Filled(base))
+	}
 	s.Ellipse(cx-r*0.12, cy-r*0.12, r*0.78, r*0.78, Filled(base.Mix(white, 0.25)))
 	pit := Filled(base.Mix(RGB{}, 0.2))
 	// A few pits, as x, y and radius in units of the stone's radius.
@@ -329,27 +395,39 @@ func drawStone(s Surface, f Face, t, bleed Rect, cut bool) error {
 	if cut {
 		// The cut line, dark enough to follow with scissors.
 		s.Ellipse(cx, cy, r, r, Stroked(base.Mix(RGB{}, 0.6), 0.3))
+	} else if d, ok := s.(DieLiner); ok {
+		d.DieLine(cx, cy, r)
 	}
 	return nil
 }
 
 // DrawBack draws the named back design in trim, reaching out to bleed,
-// upside down when rotated (fold-over sheets).
+// upside down when rotated (Imposition.BackRotated).
 func DrawBack(s Surface, name string, trim, bleed Rect, rotated bool) error {
+	deg := 0.0
+	if rotated {
+		deg = 180
+	}
+	return DrawBackTurned(s, name, trim, bleed, deg)
+}
+
+// DrawBackTurned draws the named back design in the page slot trim,
+// reaching out to the page rectangle bleed, turned deg degrees
+// anticlockwise (a multiple of 90: Imposition.BackAngle, so that duplex and
+// fold-over backs come out upright).
+func DrawBackTurned(s Surface, name string, trim, bleed Rect, deg float64) error {
 	b, ok := templates.Backs[name]
 	if !ok {
 		return fmt.Errorf("layout: unknown back %q", name)
 	}
-	s.BeginClip(bleed)
-	defer s.EndClip()
-	if rotated {
-		s.BeginRotate(180, trim.X+trim.W/2, trim.Y+trim.H/2)
-		defer s.EndRotate()
-		// Drawn upside down, the artwork must cover the bleed box turned
-		// about the card's centre: with shared cut lines the box is not
-		// symmetric.
-		bleed = Rect{2*trim.X + trim.W - bleed.X - bleed.W, 2*trim.Y + trim.H - bleed.Y - bleed.H, bleed.W, bleed.H}
-	}
+	return drawTurned(s, deg, trim, bleed, func(trim, bleed Rect) error {
+		s.BeginClip(bleed)
+		defer s.EndClip()
+		return drawBack(s, name, b, trim, bleed)
+	})
+}
+
+func drawBack(s Surface, name string, b templates.Back, trim, bleed Rect) error {
 	ground, col := ParseColour(b.Ground), ParseColour(b.Ink)
 	s.Rect(bleed, Filled(ground))
 	pattern := ground.Mix(col, 0.35)
@@ -426,4 +504,52 @@ func CardImage(g *cards.Game) func(s Surface, n cards.Notation, r Rect) error {
 		s.RoundedRect(r, r.W*0.05, Stroked(ParseColour(templates.Faint), 0.2))
 		return nil
 	}
+}
+
+// Typographic returns s with straight quotes made curly: an apostrophe
+// within or after a word is ’, a quote opening a word ‘ or “, one closing
+// it ’ or ”.
+func Typographic(s string) string {
+	if !strings.ContainsAny(s, "'\"") {
+		return s
+	}
+	r := []rune(s)
+	var b strings.Builder
+	for i, c := range r {
+		opening := i == 0 || unicode.IsSpace(r[i-1]) || strings.ContainsRune("([{‘“—–-/", r[i-1])
+		switch {
+		case c == '\'' && opening:
+			b.WriteRune('‘')
+		case c == '\'':
+			b.WriteRune('’')
+		case c == '"' && opening:
+			b.WriteRune('“')
+		case c == '"':
+			b.WriteRune('”')
+		default:
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
+// BandInk is the colour of text set on ground: white, or near-black ink on
+// a ground too light for white to reach a 4.5:1 contrast.
+func BandInk(ground RGB) RGB {
+	ink := ParseColour(templates.Ink)
+	if Contrast(ground, white) >= 4.5 || Contrast(ground, white) >= Contrast(ground, ink) {
+		return white
+	}
+	return ink
+}
+
+// OnWhite returns c darkened, keeping its hue, until it reaches a 4.5:1
+// contrast against white: c itself when it already does.
+func OnWhite(c RGB) RGB {
+	for t := 0.0; t <= 1; t += 0.05 {
+		if d := c.Mix(RGB{}, t); Contrast(d, white) >= 4.5 {
+			return d
+		}
+	}
+	return RGB{}
 }

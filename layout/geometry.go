@@ -80,10 +80,42 @@ const (
 	MarkGap      = 0.5 // crop marks start this far outside the outer bleed
 	MarkMin      = 2.0 // a crop mark shorter than this is not drawn
 	MarkMax      = 5.0 // crop marks are at most this long
+	// PrintMargin is how far inside the paper edge everything on a desktop
+	// sheet stays, crop marks included: most desktop printers cannot print
+	// the outer 3 to 4.5 mm of a sheet.
+	PrintMargin = 5.0
 	// MarkSpace is what imposition keeps free beyond the outer bleed on
-	// every side so that crop marks can be drawn there.
-	MarkSpace = MarkGap + MarkMin
+	// every side so that crop marks can be drawn there, clear of the
+	// printer's margin.
+	MarkSpace = PrintMargin + MarkGap + MarkMin
 )
+
+// turned returns r turned deg degrees (a multiple of 90) anticlockwise, as
+// seen on the page, about (cx, cy).
+func turned(r Rect, deg, cx, cy float64) Rect {
+	q := ((int(math.Round(deg/90)) % 4) + 4) % 4
+	x0, y0, x1, y1 := r.X-cx, r.Y-cy, r.X+r.W-cx, r.Y+r.H-cy
+	for ; q > 0; q-- {
+		// A quarter turn anticlockwise with y growing downwards takes
+		// (x, y) to (y, -x).
+		x0, y0, x1, y1 = y0, -x1, y1, -x0
+	}
+	return Rect{cx + math.Min(x0, x1), cy + math.Min(y0, y1), math.Abs(x1 - x0), math.Abs(y1 - y0)}
+}
+
+// drawTurned draws an item whose page slot is slot, with its artwork
+// reaching out to the page rectangle bleed, turned deg degrees
+// anticlockwise: draw gets the item's trim and bleed boxes in its own
+// upright frame.
+func drawTurned(s Surface, deg float64, slot, bleed Rect, draw func(trim, bleed Rect) error) error {
+	if deg == 0 {
+		return draw(slot, bleed)
+	}
+	cx, cy := slot.X+slot.W/2, slot.Y+slot.H/2
+	s.BeginRotate(deg, cx, cy)
+	defer s.EndRotate()
+	return draw(turned(slot, -deg, cx, cy), turned(bleed, -deg, cx, cy))
+}
 
 // Line is a straight line segment, such as a crop mark.
 type Line struct{ X1, Y1, X2, Y2 float64 }
@@ -107,7 +139,20 @@ type Imposition struct {
 	// BackSlots[i] is the trim box of slot i's back: on the back page for
 	// duplex, on the same page for fold-over, nil for BacksNone.
 	BackSlots []Rect
-	// BackRotated is true when backs are drawn upside down (fold-over).
+	// Turned is true when items lie on their side on the sheet (turned a
+	// quarter turn anticlockwise) because more fit that way; Slots are then
+	// ItemH wide and ItemW high.
+	Turned bool
+	// FrontAngle is how far (degrees anticlockwise) each front is turned on
+	// its page: 90 when Turned, else 0. BackAngle is how far each back is
+	// turned so that it comes out upright behind its front once the sheet
+	// is flipped (duplex) or folded: a flip about the sheet's short edge or
+	// a fold turns the back half a turn against a card turned over about
+	// its own long edge, so those backs are drawn turned by 180 degrees
+	// less the front's angle; after a long-edge flip by minus the front's.
+	FrontAngle, BackAngle float64
+	// BackRotated is true when backs are drawn upside down (BackAngle is
+	// 180: duplex-short and fold-over sheets of upright items).
 	BackRotated bool
 	// Marks are the crop marks of a front page; BackMarks those of the back
 	// page (duplex) or of the bottom half (fold-over).
@@ -214,7 +259,20 @@ func axis(page, item, bleed float64, n int, shared bool) []float64 {
 // than shared cut lines, and allowShared is true, that axis shares its cut
 // lines (round tokens never do: they are cut one by one). It never scales
 // an item: when not even one fits, it returns an error.
+//
+// Items stay upright: see ImposeBest for sheets that may turn them.
 func Impose(paper Paper, w, h, bleed float64, backs Backs, allowShared bool) (*Imposition, error) {
+	return impose(paper, w, h, bleed, backs, allowShared, false)
+}
+
+// ImposeBest is Impose, but the items lie on their side (Turned, drawn
+// turned by FrontAngle and their backs by BackAngle) when more of them fit
+// that way: card sheets use it.
+func ImposeBest(paper Paper, w, h, bleed float64, backs Backs, allowShared bool) (*Imposition, error) {
+	return impose(paper, w, h, bleed, backs, allowShared, true)
+}
+
+func impose(paper Paper, w, h, bleed float64, backs Backs, allowShared, turn bool) (*Imposition, error) {
 	// Written so that NaN fails too: every comparison with NaN is false.
 	if !(w > 0 && h > 0 && bleed >= 0) || math.IsInf(w+h+bleed, 0) {
 		return nil, fmt.Errorf("layout: bad item size %gx%g mm or bleed %g mm", w, h, bleed)
@@ -226,9 +284,27 @@ func Impose(paper Paper, w, h, bleed float64, backs Backs, allowShared bool) (*I
 	}
 	im.Cols, im.SharedX = fitAxis(paper.W-2*MarkSpace, w, bleed, allowShared)
 	im.Rows, im.SharedY = fitAxis(areaH-2*MarkSpace, h, bleed, allowShared)
+	// Items on their side, when that fits more on a sheet (poker cards:
+	// eight on A4 and Letter where upright they fit six).
+	if turn && w != h {
+		cols, sx := fitAxis(paper.W-2*MarkSpace, h, bleed, allowShared)
+		rows, sy := fitAxis(areaH-2*MarkSpace, w, bleed, allowShared)
+		if cols*rows > im.Cols*im.Rows {
+			im.Cols, im.SharedX, im.Rows, im.SharedY = cols, sx, rows, sy
+			im.Turned, im.FrontAngle = true, 90
+			w, h = h, w
+		}
+	}
 	if im.Cols == 0 || im.Rows == 0 {
 		return nil, fmt.Errorf("layout: a %gx%g mm item with %g mm bleed does not fit on %s paper", w, h, bleed, paper.Name)
 	}
+	switch backs {
+	case BacksDuplexLong:
+		im.BackAngle = -im.FrontAngle
+	case BacksDuplexShort, BacksFold:
+		im.BackAngle = 180 - im.FrontAngle
+	}
+	im.BackRotated = im.BackAngle == 180
 	xs := axis(paper.W, w, bleed, im.Cols, im.SharedX)
 	ys := axis(areaH, h, bleed, im.Rows, im.SharedY)
 	im.xs, im.ys, im.areaH = xs, ys, areaH
@@ -237,7 +313,7 @@ func Impose(paper Paper, w, h, bleed float64, backs Backs, allowShared bool) (*I
 			im.Slots = append(im.Slots, Rect{x, y, w, h})
 		}
 	}
-	im.Marks = cropMarks(xs, ys, w, h, bleed, im.SharedX, im.SharedY, 0, paper.W, 0, areaH)
+	im.Marks = cropMarks(xs, ys, w, h, bleed, im.SharedX, im.SharedY, PrintMargin, paper.W-PrintMargin, PrintMargin, areaH-PrintMargin)
 	switch backs {
 	case BacksDuplexLong:
 		for _, s := range im.Slots {
@@ -254,7 +330,6 @@ func Impose(paper Paper, w, h, bleed float64, backs Backs, allowShared bool) (*I
 			im.BackSlots = append(im.BackSlots, Rect{s.X, paper.H - s.Y - s.H, s.W, s.H})
 		}
 		im.BackMarks = mirrorLines(im.Marks, 0, paper.H)
-		im.BackRotated = true
 		im.Fold = Line{0, paper.H / 2, paper.W, paper.H / 2}
 	case BacksNone:
 	default:
@@ -274,7 +349,11 @@ func (im *Imposition) MarksOf(n int) (front, back []Line) {
 	if rows == 1 {
 		cols = n
 	}
-	front = cropMarks(im.xs[:cols], im.ys[:rows], im.ItemW, im.ItemH, im.Bleed, im.SharedX, im.SharedY, 0, im.Paper.W, 0, im.areaH)
+	sw, sh := im.ItemW, im.ItemH
+	if im.Turned {
+		sw, sh = sh, sw
+	}
+	front = cropMarks(im.xs[:cols], im.ys[:rows], sw, sh, im.Bleed, im.SharedX, im.SharedY, PrintMargin, im.Paper.W-PrintMargin, PrintMargin, im.areaH-PrintMargin)
 	switch im.Backs {
 	case BacksDuplexLong:
 		back = mirrorLines(front, im.Paper.W, 0)

@@ -26,27 +26,36 @@ func TestImposeHandComputed(t *testing.T) {
 		first            Rect // trim of slot 0
 		second           Rect // trim of slot 1
 	}{
-		// A4 poker: 3 x 69.5 = 208.5 mm of separate bleeds leaves no room for
-		// crop marks across; 3 x 63.5 + 6 = 196.5 does. Down, 3 x 94.9 = 284.7
-		// fits with 6.15 mm margins.
-		{"a4 poker", "a4", 63.5, 88.9, 3, 3, 3, true, false,
-			Rect{(210 - 190.5) / 2, (297-284.7)/2 + 3, 63.5, 88.9}, Rect{(210-190.5)/2 + 63.5, (297-284.7)/2 + 3, 63.5, 88.9}},
-		// Letter poker: 3 x 69.5 = 208.5 fits across 215.9; down, separate
-		// bleeds need 284.7 > 279.4, so rows share cut lines.
-		{"letter poker", "letter", 63.5, 88.9, 3, 3, 3, false, true,
-			Rect{(215.9-208.5)/2 + 3, (279.4 - 266.7) / 2, 63.5, 88.9}, Rect{(215.9-208.5)/2 + 3 + 69.5, (279.4 - 266.7) / 2, 63.5, 88.9}},
+		// Everything, crop marks included, stays PrintMargin (5 mm) inside
+		// the paper, so the outer bleed is at least MarkSpace (7.5 mm) in:
+		// 210 - 15 = 195 mm across A4, 282 mm down.
+		// A4 poker upright: 3 x 63.5 + 6 = 196.5 > 195 fits two across, six
+		// a sheet; on their side 2 x 94.9 = 189.8 across and 4 x 69.5 =
+		// 278 down fit eight with separate bleeds.
+		{"a4 poker", "a4", 63.5, 88.9, 3, 2, 4, false, false,
+			Rect{(210-189.8)/2 + 3, (297-278)/2.0 + 3, 88.9, 63.5}, Rect{(210-189.8)/2 + 3 + 94.9, (297-278)/2.0 + 3, 88.9, 63.5}},
+		// Letter poker on their side: 2 x 94.9 across 200.9; down 4 x 69.5
+		// = 278 > 264.4, shared 4 x 63.5 + 6 = 260 fits.
+		{"letter poker", "letter", 63.5, 88.9, 3, 2, 4, false, true,
+			Rect{(215.9-189.8)/2 + 3, (279.4 - 254) / 2, 88.9, 63.5}, Rect{(215.9-189.8)/2 + 3 + 94.9, (279.4 - 254) / 2, 88.9, 63.5}},
+		// No bleed: 3 x 63.5 = 190.5 and 3 x 88.9 = 266.7 fit upright.
 		{"a4 poker no bleed", "a4", 63.5, 88.9, 0, 3, 3, false, false,
 			Rect{9.75, (297 - 266.7) / 2, 63.5, 88.9}, Rect{9.75 + 63.5, (297 - 266.7) / 2, 63.5, 88.9}},
 		{"a4 tarot", "a4", 70, 120, 3, 2, 2, false, false,
 			Rect{(210 - 146) / 2, (297 - 246) / 2.0, 70, 120}, Rect{(210-146)/2 + 76, (297 - 246) / 2.0, 70, 120}},
-		{"a4 mini", "a4", 44, 63, 3, 4, 4, false, false,
-			Rect{(210 - 194) / 2, (297 - 270) / 2.0, 44, 63}, Rect{(210-194)/2 + 50, (297 - 270) / 2.0, 44, 63}},
-		{"letter bridge", "letter", 57.15, 88.9, 3, 3, 3, false, true,
-			Rect{(215.9-189.45)/2 + 3, (279.4 - 266.7) / 2, 57.15, 88.9}, Rect{(215.9-189.45)/2 + 3 + 63.15, (279.4 - 266.7) / 2, 57.15, 88.9}},
+		// Mini upright: 4 x 50 = 200 > 195, shared 4 x 44 + 6 = 182 across,
+		// 4 x 69 = 276 down: 16. On their side, shared both ways: 3 x 63 +
+		// 6 = 195 across, 6 x 44 + 6 = 270 down: 18.
+		{"a4 mini", "a4", 44, 63, 3, 3, 6, true, true,
+			Rect{(210 - 189) / 2.0, (297 - 264) / 2.0, 63, 44}, Rect{(210-189)/2.0 + 63, (297 - 264) / 2.0, 63, 44}},
+		// Letter bridge on their side: 2 x 94.9 across, 4 x 63.15 = 252.6
+		// down, separate bleeds: 8 (upright fits 3 x 2).
+		{"letter bridge", "letter", 57.15, 88.9, 3, 2, 4, false, false,
+			Rect{(215.9 - 183.8) / 2, (279.4 - 246.6) / 2, 88.9, 57.15}, Rect{(215.9-183.8)/2 + 94.9, (279.4 - 246.6) / 2, 88.9, 57.15}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			im, err := Impose(Papers[tc.paper], tc.w, tc.h, tc.bleed, BacksNone, true)
+			im, err := ImposeBest(Papers[tc.paper], tc.w, tc.h, tc.bleed, BacksNone, true)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -64,10 +73,10 @@ func TestImposeHandComputed(t *testing.T) {
 }
 
 func TestImposeNeverShrinks(t *testing.T) {
-	if _, err := Impose(Papers["a4"], 250, 100, 3, BacksNone, true); err == nil {
-		t.Fatal("a 250 mm item on A4 was accepted")
+	if _, err := ImposeBest(Papers["a4"], 300, 100, 3, BacksNone, true); err == nil {
+		t.Fatal("a 300 mm item on A4 was accepted")
 	}
-	if _, err := Impose(Papers["a4"], 63.5, 88.9, -1, BacksNone, true); err == nil {
+	if _, err := ImposeBest(Papers["a4"], 63.5, 88.9, -1, BacksNone, true); err == nil {
 		t.Fatal("a negative bleed was accepted")
 	}
 }
@@ -101,7 +110,7 @@ func TestImposeInvariants(t *testing.T) {
 					name := fmt.Sprintf("%s/%s/%s/%g", paper, size, backs, bleed)
 					t.Run(name, func(t *testing.T) {
 						p := Papers[paper]
-						im, err := Impose(p, w, h, bleed, backs, true)
+						im, err := ImposeBest(p, w, h, bleed, backs, true)
 						if err != nil {
 							t.Fatal(err)
 						}
@@ -110,7 +119,7 @@ func TestImposeInvariants(t *testing.T) {
 							areaH = p.H / 2
 						}
 						for i, s := range im.Slots {
-							if s.W != w || s.H != h {
+							if sw, sh := w, h; im.Turned && (s.W != h || s.H != w) || !im.Turned && (s.W != sw || s.H != sh) {
 								t.Fatalf("slot %d is %gx%g, not %gx%g", i, s.W, s.H, w, h)
 							}
 							bb := im.BleedBox(i)
@@ -192,7 +201,7 @@ func TestImposeGolden(t *testing.T) {
 		for _, size := range cards.SizeNames {
 			w, h, _ := cards.ParseSize(size)
 			for _, backs := range BacksModes {
-				im, err := Impose(Papers[paper], w, h, DefaultBleed, backs, true)
+				im, err := ImposeBest(Papers[paper], w, h, DefaultBleed, backs, true)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -277,7 +286,7 @@ func TestTileMat(t *testing.T) {
 func TestPartSheets(t *testing.T) {
 	for _, paper := range PaperNames() {
 		for _, backs := range BacksModes {
-			im, err := Impose(Papers[paper], 63.5, 88.9, DefaultBleed, backs, true)
+			im, err := ImposeBest(Papers[paper], 63.5, 88.9, DefaultBleed, backs, true)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -310,7 +319,7 @@ func TestPartSheets(t *testing.T) {
 					}
 				}
 				rows := (n + im.Cols - 1) / im.Cols
-				lastBottom := im.Slots[(rows-1)*im.Cols].Y + 88.9
+				lastBottom := im.Slots[(rows-1)*im.Cols].Y + im.Slots[0].H
 				for _, m := range front {
 					if m.Y1 == m.Y2 && m.Y1 > lastBottom+1e-6 {
 						t.Errorf("%s %s n=%d: a horizontal mark at %.2f below the last row (%.2f)", paper, backs, n, m.Y1, lastBottom)

@@ -173,72 +173,122 @@ func drawMat(s Surface, g *cards.Game, m *cards.Mat, ox, oy float64) error {
 	if err := DrawText(s, TextBox{Text: title, Family: templates.Sans, Style: "B", Size: 15, MinSize: 9, Align: "L"}, Rect{ox + 6, oy + 2, m.W - 12, 10}, true, edge.Mix(RGB{}, 0.3), fmt.Sprintf("%s: mat %q title", m.Pos, m.ID)); err != nil {
 		return err
 	}
-	card := cards.CardSizes["poker"]
 	for _, z := range m.Zones {
+		zl, err := layoutZone(z)
+		if err != nil {
+			return err
+		}
 		r := Rect{ox + z.X, oy + z.Y, z.W, z.H}
 		what := fmt.Sprintf("%s: zone %q", z.Pos, z.Name)
 		zone := FilledStroked(ground.Mix(white, 0.55), edge, 0.4)
-		if z.Shape == "circle" {
+		switch z.Shape {
+		case "circle":
 			s.Ellipse(r.X+r.W/2, r.Y+r.H/2, r.W/2, r.H/2, zone)
-		} else {
+		default:
 			s.RoundedRect(r, 3, zone)
 		}
-		// Card slots at real size, side by side along the zone, where they fit.
-		n := z.Slots
-		for n > 0 && (float64(n)*card[0]+float64(n-1)*3 > z.W-2 || card[1] > z.H-1) {
-			n--
+		// Card slots at real size, below the zone's text, so that a card
+		// laid there never covers the words.
+		outline := Stroked(edge.Mix(ground, 0.45), 0.3).Dashed(1.5, 1.2)
+		for _, c := range zl.Cards {
+			s.RoundedRect(c.shift(ox, oy), 2.5, outline)
 		}
-		if n > 0 {
-			total := float64(n)*card[0] + float64(n-1)*3
-			// Below the zone's name when there is room (rooms and hands fan
-			// their cards downwards from there), else at the foot.
-			sx := r.X + (r.W-total)/2
-			sy := math.Min(r.Y+15, r.Y+r.H-card[1]-1.5)
-			outline := Stroked(edge.Mix(ground, 0.45), 0.3).Dashed(1.5, 1.2)
-			for i := 0; i < n; i++ {
-				s.RoundedRect(Rect{sx + float64(i)*(card[0]+3), sy, card[0], card[1]}, 2.5, outline)
-			}
-		}
-		inset := 3.0
-		if z.Shape == "circle" {
-			inset = r.W * 0.15
-		}
-		name := Rect{r.X + inset, r.Y + 2, r.W - 2*inset, 5.5}
-		if z.Shape == "circle" {
-			name.Y = r.Y + r.H/2 - 8
-		}
-		// Names and notes are set from the left, so that a zone crossing
-		// the join of two sheets keeps its name whole on the first.
-		align := "L"
-		if z.Shape == "circle" {
-			align = "C"
-		}
-		nameBox := TextBox{Text: z.Name, Family: templates.Sans, Style: "B", Size: 11, MinSize: 7, Align: align}
-		noteBox := TextBox{Text: z.Note, Family: templates.Serif, Style: "I", Size: 7.5, MinSize: 5.5, Align: align, Leading: 1.15}
-		h := 9.0
-		if z.H < 45 {
-			h = z.H - 9
-		}
-		note := Rect{name.X, name.Y + name.H + 0.5, name.W, h}
-		// The text sits on the zone's colour, over any card outline, so
-		// that a dashed outline never runs through the words.
-		textH := name.H
-		if z.Note != "" {
-			lines, size, err := Fit(noteBox, note, what+" note")
-			if err != nil {
+		// A track: numbered cells.
+		for i, c := range zl.Cells {
+			c = c.shift(ox, oy)
+			s.RoundedRect(c, 1.5, FilledStroked(white, edge, 0.3))
+			if err := Label(s, fmt.Sprint(i+1), templates.Sans, "B", 11, c.X+c.W/2, c.Y+c.H/2, "C", edge.Mix(RGB{}, 0.2)); err != nil {
 				return err
 			}
-			textH += 0.5 + float64(len(lines))*size*1.15*ptToMM
 		}
-		s.Rect(Rect{name.X - 1, name.Y - 0.5, name.W + 2, textH + 1}, Filled(ground.Mix(white, 0.55)))
-		if err := DrawText(s, nameBox, name, true, edge.Mix(RGB{}, 0.35), what+" name"); err != nil {
+		if err := DrawText(s, zl.nameBox, zl.Name.shift(ox, oy), true, edge.Mix(RGB{}, 0.35), what+" name"); err != nil {
 			return err
 		}
 		if z.Note != "" {
-			if err := DrawText(s, noteBox, note, false, edge, what+" note"); err != nil {
+			if err := DrawText(s, zl.noteBox, zl.Note.shift(ox, oy), false, edge, what+" note"); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+func (r Rect) shift(dx, dy float64) Rect { return Rect{r.X + dx, r.Y + dy, r.W, r.H} }
+
+// Mat text sizes: zone names, and notes no smaller than 9 pt, as a player
+// reads them across the table.
+const (
+	ZoneNameSize = 11.0
+	ZoneNoteSize = 9.5
+	ZoneNoteMin  = 9.0
+	zoneNoteLead = 1.15
+)
+
+// ZoneLayout is where a zone's parts go, in mat coordinates: its name, its
+// note's box, the card outlines below them (each a poker card at full
+// size), and a track's cells.
+type ZoneLayout struct {
+	Name, Note Rect
+	TextBottom float64 // the foot of the name and note
+	Cards      []Rect
+	Cells      []Rect
+	nameBox    TextBox
+	noteBox    TextBox
+}
+
+// layoutZone places z's name and note at its top and its card outlines
+// below them. It is an error, naming the zone, when the cards do not fit
+// below the text, or the note does not fit at 9 pt.
+func layoutZone(z *cards.Zone) (ZoneLayout, error) {
+	what := fmt.Sprintf("%s: zone %q", z.Pos, z.Name)
+	align, inset := "L", 3.0
+	name := Rect{z.X + inset, z.Y + 2, z.W - 2*inset, 5.5}
+	if z.Shape == "circle" {
+		align, inset = "C", z.W*0.15
+		name = Rect{z.X + inset, z.Y + z.H/2 - 8, z.W - 2*inset, 5.5}
+	}
+	zl := ZoneLayout{Name: name,
+		nameBox: TextBox{Text: z.Name, Family: templates.Sans, Style: "B", Size: ZoneNameSize, MinSize: 8, Align: align},
+		noteBox: TextBox{Text: z.Note, Family: templates.Serif, Style: "I", Size: ZoneNoteSize, MinSize: ZoneNoteMin, Align: align, Leading: zoneNoteLead},
+	}
+	zl.TextBottom = name.Y + name.H
+	if z.Note != "" {
+		// The note takes the lines it needs, up to the zone's foot.
+		note := Rect{name.X, name.Y + name.H + 0.5, name.W, z.Y + z.H - (name.Y + name.H + 0.5) - 1}
+		lines, size, err := Fit(zl.noteBox, note, what+" note")
+		if err != nil {
+			return zl, err
+		}
+		note.H = float64(len(lines))*size*zoneNoteLead*ptToMM + 0.5
+		zl.Note = note
+		zl.TextBottom = note.Y + note.H
+	}
+	if z.Slots <= 0 {
+		return zl, nil
+	}
+	top := zl.TextBottom + 1.5
+	if z.Shape == "track" {
+		gap := 1.5
+		cw := (z.W - 6 - gap*float64(z.Slots-1)) / float64(z.Slots)
+		ch := z.Y + z.H - 2.5 - top
+		if cw < 6 || ch < 6 {
+			return zl, fmt.Errorf("%s: %d track cells do not fit below its text", what, z.Slots)
+		}
+		for i := 0; i < z.Slots; i++ {
+			zl.Cells = append(zl.Cells, Rect{z.X + 3 + float64(i)*(cw+gap), top, cw, math.Min(ch, 12)})
+		}
+		return zl, nil
+	}
+	card := cards.CardSizes["poker"]
+	n := float64(z.Slots)
+	total := n*card[0] + (n-1)*3
+	if total > z.W-3 || top+card[1] > z.Y+z.H-1.5 {
+		return zl, fmt.Errorf("%s: %d card outline(s) of %gx%g mm do not fit below its text: the zone needs %.0fx%.0f mm, it is %gx%g",
+			what, z.Slots, card[0], card[1], total+3, top+card[1]+1.5-z.Y, z.W, z.H)
+	}
+	sx := z.X + (z.W-total)/2
+	for i := 0; i < z.Slots; i++ {
+		zl.Cards = append(zl.Cards, Rect{sx + float64(i)*(card[0]+3), top, card[0], card[1]})
+	}
+	return zl, nil
 }

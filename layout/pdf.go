@@ -313,3 +313,29 @@ func (s *pdfSurface) EndRotate() { s.restore(s.pdf.TransformEnd) }
 // restore ends a clip or transform. Restore writes fpdf's idea of the
 // colours and width again, which is what this surface last set.
 func (s *pdfSurface) restore(end func()) { Restore(s.pdf, end) }
+
+// CutContour is the separation colour of die lines: print shops cut along
+// paths stroked in a spot colour of this name and do not print them.
+const CutContour = "CutContour"
+
+// DieLiner is a surface that can draw a die line: PDF pages for a print
+// shop. Other surfaces have no separations and draw none.
+type DieLiner interface {
+	// DieLine strokes a circle of radius r about (cx, cy) in the
+	// CutContour separation colour, which the page's PDF must have added
+	// with AddCutContour.
+	DieLine(cx, cy, r float64)
+}
+
+// AddCutContour adds the CutContour separation (shown as 100 % magenta) to
+// pdf, once per document, before any die line is drawn.
+func AddCutContour(pdf *fpdf.Fpdf) { pdf.AddSpotColor(CutContour, 0, 100, 0, 0) }
+
+func (s *pdfSurface) DieLine(cx, cy, r float64) {
+	s.pdf.SetDrawSpotColor(CutContour, 100)
+	s.pdf.SetLineWidth(0.25)
+	s.pdf.Ellipse(cx, cy, r, r, 0, "D")
+	// The stroke colour and width in force are no longer what the surface
+	// last set.
+	s.hasStroke, s.hasWidth = false, false
+}

@@ -38,7 +38,7 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 	if opt.Back == "" {
 		backs = BacksNone
 	}
-	im, err := Impose(opt.Paper, d.W, d.H, opt.Bleed, backs, d.Shape != "circle")
+	im, err := ImposeBest(opt.Paper, d.W, d.H, opt.Bleed, backs, d.Shape != "circle")
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", d.Pos, err)
 	}
@@ -53,7 +53,10 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 		n := len(page)
 		marks, backMarks := im.MarksOf(n)
 		for i, f := range page {
-			if err := DrawFace(s, f, im.Slots[i], im.BleedBoxOf(i, n)); err != nil {
+			err := drawTurned(s, im.FrontAngle, im.Slots[i], im.BleedBoxOf(i, n), func(trim, bleed Rect) error {
+				return DrawFace(s, f, trim, bleed)
+			})
+			if err != nil {
 				return nil, nil, err
 			}
 			if opt.Guides {
@@ -87,7 +90,7 @@ func Sheets(faces []Face, opt SheetOptions, title string) ([]byte, *Imposition, 
 
 func drawBacks(s Surface, im *Imposition, n int, opt SheetOptions) error {
 	for i := 0; i < n; i++ {
-		if err := DrawBack(s, opt.Back, im.BackSlots[i], im.BackBleedBoxOf(i, n), im.BackRotated); err != nil {
+		if err := DrawBackTurned(s, opt.Back, im.BackSlots[i], im.BackBleedBoxOf(i, n), im.BackAngle); err != nil {
 			return err
 		}
 	}
@@ -126,6 +129,9 @@ func PrintShop(faces []Face, bleed float64, back, title string) ([]byte, error) 
 	// the cards. A card's page content is a few kilobytes, so print-shop
 	// PDFs keep their page content uncompressed (fonts stay compressed).
 	pdf.SetCompression(false)
+	if d.Shape == "circle" {
+		AddCutContour(pdf)
+	}
 	s := NewPDFSurface(pdf)
 	trim := Rect{bleed, bleed, d.W, d.H}
 	full := Rect{0, 0, w, h}

@@ -46,8 +46,21 @@ func TestBuildAndWrite(t *testing.T) {
 			t.Errorf("%s: no rulebook built", g.Name)
 		}
 	}
-	if notes := Notes(append(built, built...)); len(notes) != 1 || !strings.Contains(notes[0], "shared cut lines") {
-		t.Errorf("notes %q: want the shared-cut-lines note once", notes)
+	// On A4 poker cards lie on their side with separate bleeds: no note.
+	if notes := Notes(append(built, built...)); len(notes) != 0 {
+		t.Errorf("notes %q on A4: want none", notes)
+	}
+	// On Letter their rows share cut lines: the note, once.
+	letter := options()
+	letter.Paper, letter.PaperName, letter.Rulebooks = layout.Papers["letter"], "letter", false
+	lb, err := Build(content.FS(), games[:1], letter)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Castle Poker's cards and castles each share their rows: each note
+	// once, though the game is built twice.
+	if notes := Notes(append(lb, lb...)); len(notes) != 2 || !strings.Contains(notes[0], "shared cut lines") || notes[0] == notes[1] {
+		t.Errorf("notes %q on Letter: want each shared-cut-lines note once", notes)
 	}
 	dir := t.TempDir()
 	var paths []string

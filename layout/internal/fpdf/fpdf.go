@@ -29,6 +29,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"image"
 	"image/color"
 	"image/gif"
@@ -4534,10 +4535,14 @@ func (f *Fpdf) putfonts() {
 				f.out(s.String())
 				f.out("endobj")
 			case "UTF8":
-				fontName := "utf8" + font.Name
 				usedRunes := font.usedRunes
 				delete(usedRunes, 0)
 				utf8FontStream := font.utf8File.GenerateCutFont(usedRunes)
+				// cardstock: a subset font's name carries a tag of six
+				// capital letters and a plus sign (PDF 32000 9.6.4), taken
+				// from a hash of the subset so that output stays
+				// deterministic; fpdf wrote "utf8" + the name, untagged.
+				fontName := subsetTag(utf8FontStream) + "+" + font.Name
 				utf8FontSize := len(utf8FontStream)
 				CodeSignDictionary := font.utf8File.CodeSymbolDictionary
 				delete(CodeSignDictionary, 0)
@@ -5517,4 +5522,18 @@ func (f *Fpdf) arc(x, y, rx, ry, degRotate, degStart, degEnd float64,
 	if degRotate != 0 {
 		f.out("Q")
 	}
+}
+
+// subsetTag returns the six-letter subset tag of a font subset: its FNV-1a
+// hash written in capital letters. (cardstock)
+func subsetTag(subset []byte) string {
+	h := fnv.New64a()
+	h.Write(subset)
+	v := h.Sum64()
+	var tag [6]byte
+	for i := range tag {
+		tag[i] = byte('A' + v%26)
+		v /= 26
+	}
+	return string(tag[:])
 }
