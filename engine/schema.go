@@ -327,6 +327,10 @@ type Schema struct {
 	// at their zero values, options opts; nil if the game cannot have that
 	// many players.
 	Make func(opts Options, players int) State
+	// DefaultPlayers, if not 0, is the number of players of a state text
+	// with no "players:" line (a solitaire), and FormatState leaves the
+	// line out for that count; 0 requires the line.
+	DefaultPlayers int
 	// Rand returns the state's generator.
 	Rand func(s State) *Rand
 	// Players returns the state's number of players.
@@ -388,13 +392,16 @@ func (sc *Schema) field(name string) int {
 func formatCards(cs []cards.Card) string { return cards.FormatList(cs) }
 
 // FormatState writes s as its text form: one KEY: VALUE line for the
-// player count, the generator, each shared field and zone, then each
+// player count (left out when it is Schema.DefaultPlayers), the
+// generator, each shared field and zone, then each
 // player's fields and zones with keys "P1 NAME". The lines are those of a
 // transcript's starting state, so a state's text can start a transcript.
 func FormatState(sc *Schema, s State) string {
 	var b strings.Builder
 	n := sc.Players(s)
-	fmt.Fprintf(&b, "players: %d\n", n)
+	if n != sc.DefaultPlayers {
+		fmt.Fprintf(&b, "players: %d\n", n)
+	}
 	fmt.Fprintf(&b, "rand: %s\n", sc.Rand(s).String())
 	writeParts(&b, sc, s, n, -1, func(*FieldSpec) bool { return true })
 	return b.String()
@@ -697,6 +704,9 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 		lines = append(lines, Zone{Key: strings.TrimSpace(k), Value: strings.TrimSpace(v), Pos: pos})
 	}
 	players := -1
+	if sc.DefaultPlayers > 0 {
+		players = sc.DefaultPlayers
+	}
 	for _, l := range lines {
 		if l.Key == "players" {
 			n, err := strconv.Atoi(l.Value)
@@ -739,7 +749,7 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 			k = [3]int{1, fi, int(p)}
 		}
 		if given[k] {
-			errs.Add(l.Pos, "%s set twice", l.Key)
+			errs.Add(l.Pos, "zone %q written twice", l.Key)
 			continue
 		}
 		given[k] = true
@@ -888,7 +898,7 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 		}
 		k := [2]int{zi, int(p)}
 		if given[k] {
-			errs.Add(l.Pos, "%s set twice", l.Key)
+			errs.Add(l.Pos, "zone %q written twice", l.Key)
 			continue
 		}
 		given[k] = true
@@ -1109,7 +1119,7 @@ func startEmpty(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 			k[0] = -1 - zi
 		}
 		if given[k] {
-			errs.Add(l.Pos, "%s set twice", l.Key)
+			errs.Add(l.Pos, "zone %q written twice", l.Key)
 			continue
 		}
 		given[k] = true
