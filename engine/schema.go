@@ -1397,13 +1397,20 @@ func VocabularyOf(sc *Schema) Vocabulary {
 		v.Zones = append(v.Zones, Term{Syntax: keyName(f.PerPlayer, f.Name) + ": VALUE", Doc: f.Doc})
 	}
 	v.Zones = append(v.Zones, Term{Syntax: "rand: STATE", Doc: "the generator's state as the text form prints it; by default seeded by the seed"})
-	if sc.StartEmpty {
+	if sc.StartEmpty && sc.Decks == nil {
 		v.Zones = append(v.Zones, Term{Syntax: "unlisted: ZONE", Doc: "where the cards no line names go (default " + sc.Reserve + ", shuffled, under its named cards)"})
+	}
+	if sc.StartEmpty && slices.ContainsFunc(sc.Zones, func(z ZoneSpec) bool { return z.Ordered && z.Marks == nil }) {
+		v.Zones = append(v.Zones, Term{Syntax: "ZONE top: CARDS", Doc: "only the top cards of an ordered zone, written as the zone is; the cards no line names go under them"})
+	}
+	for _, d := range sc.Decks {
+		v.Notes = append(v.Notes, "Cards of "+d.Name+" that no line names go, shuffled, under the first of "+strings.Join(d.Reserves, ", ")+" that no line sets.")
 	}
 	v.Expects = append(v.Expects, sc.Expects...)
 	v.Expects = append(v.Expects,
 		Term{"ZONE: CARDS", "the cards of any zone above (in order for ordered zones), or a count: \"40 cards\", \"empty\""},
 		Term{"ZONE count: N", "how many cards a zone holds"},
+		Term{"ZONE top: CARDS / ZONE bottom: CARDS", "the cards nearest the top or the bottom of an ordered zone, as many as named, written as the zone is"},
 		Term{"FIELD: VALUE", "any value above"},
 		Term{"current: P1", "the player to act, or nobody when the game is over"},
 		Term{"returns: 1 -1", "each player's result once the game is over"},

@@ -207,14 +207,13 @@ var schema = &engine.Schema{
 		{Syntax: "stop", Doc: "stop and score (high-score play, §6.1.2)"},
 	},
 	Expects: []engine.Term{
-		{Syntax: "deck top: CARDS / challenge deck top: CARDS / deck bottom: CARDS", Doc: "the first or last cards of a deck"},
 		{Syntax: "power SUIT: N", Doc: "the power of a pile"},
 		{Syntax: "summoned SUIT: CARD|none", Doc: "one slot of the summoning zone"},
 		{Syntax: "current: CARD|none / value: N", Doc: "the card in play and its value after the gift of Spades"},
 		{Syntax: "score: N", Doc: "the number of cards in the Challenge discard pile"},
 	},
 	Notes: []string{
-		"The start is a seed (the Challenge deck and then your deck shuffled by the state's generator, engine.Seeded(seed), then the first Draw) or zone lines; cards no zone names go, shuffled by the seed (the Queen's cards first), below the deck of their own deck (or to its discard pile if the deck is written out).",
+		"The start is a seed (the Challenge deck and then your deck shuffled by the state's generator, engine.Seeded(seed), then the first Draw) or zone lines; cards no zone names go, shuffled by the seed (the Queen's cards first), below the deck of their own deck (or to its discard pile if the deck is written out): \"deck top: 9♦ 8♦\" puts 9♦ on top of your deck.",
 		"A pile's suit may be written ♠ S spades (pile S: 2♠ 5♠); keys are read in any case.",
 	},
 }
