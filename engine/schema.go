@@ -668,7 +668,8 @@ func (d *deckSet) rest(i int) []cards.Card {
 
 // claimLine names the cards cs (slice order) that line l puts in zone z
 // of deck i, with errors at each card's column.
-func (d *deckSet) claimLine(errs *cards.ErrorList, i int, z *ZoneSpec, l Zone, cs []cards.Card, plainJK bool) {
+func (d *deckSet) claimLine(errs *cards.ErrorList, i int, z *ZoneSpec, l Zone, cs []cards.Card, plainJK bool) bool {
+	ok := true
 	text := cs
 	if z.TopFirst {
 		text = slices.Clone(cs)
@@ -682,8 +683,10 @@ func (d *deckSet) claimLine(errs *cards.ErrorList, i int, z *ZoneSpec, l Zone, c
 		}
 		if err := d.claim(i, c, pos, plainJK); err != nil {
 			errs.Append(pos, err)
+			ok = false
 		}
 	}
+	return ok
 }
 
 // ParseState reads a state's text form (FormatState). Errors are at
@@ -700,7 +703,8 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 		if !ok {
 			return nil, cards.Errorf(pos, "engine: want KEY: VALUE, got %q", l)
 		}
-		pos.Col = len([]rune(k)) + 2
+		// the column of the value's first character
+		pos.Col = len([]rune(k)) + 2 + len([]rune(v)) - len([]rune(strings.TrimLeft(v, " \t")))
 		lines = append(lines, Zone{Key: strings.TrimSpace(k), Value: strings.TrimSpace(v), Pos: pos})
 	}
 	players := -1
@@ -765,8 +769,8 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 			errs.Append(l.Pos, err)
 			continue
 		}
-		if ds != nil {
-			ds.claimLine(&errs, sc.deckOf(zi), z, l, cs, false)
+		if ds != nil && !ds.claimLine(&errs, sc.deckOf(zi), z, l, cs, false) {
+			continue // no cards the zone cannot hold
 		}
 		if err := z.store(s, p, cs, ms); err != nil {
 			errs.Append(l.Pos, fmt.Errorf("%s: %w", l.Key, err))
@@ -1128,8 +1132,9 @@ func startEmpty(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 			errs.Append(l.Pos, err)
 			continue
 		}
-		ds.claimLine(&errs, sc.deckOf(zi), z, l, cs, true)
-		sets = append(sets, set{zi, p, top, cs, ms, l.Pos, l.Key})
+		if ds.claimLine(&errs, sc.deckOf(zi), z, l, cs, true) {
+			sets = append(sets, set{zi, p, top, cs, ms, l.Pos, l.Key})
+		}
 	}
 	// A plain JK takes the first Joker of its deck that no line names.
 	for _, st := range sets {

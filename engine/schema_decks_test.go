@@ -263,7 +263,7 @@ func TestSchemaGetSetAndCheck(t *testing.T) {
 			t.Errorf("%q: error %v, want %q", tc.src, err, tc.want)
 		}
 	}
-	if _, err := (twin{}).ParseState(nil, strings.Replace(s.String(), "hand:", "hand: A♠ 2♠ 3♠", 1)); err == nil || !strings.Contains(err.Error(), "hand: 3 cards, at most 2") {
+	if _, err := (twin{}).ParseState(nil, "stock: A♠ 2♠ 3♠ 4♠\nslot: 4♠\nhand: A♠ 2♠ 3♠\n"); err == nil || !strings.Contains(err.Error(), "state:3:7: hand: 3 cards, at most 2") {
 		t.Errorf("ParseState of a hand of 3: %v", err)
 	}
 }

@@ -57,3 +57,22 @@ func TestTwoDecksConserved(t *testing.T) {
 		t.Errorf("error %v, want %q", err, want)
 	}
 }
+
+// A Joker is refused in every zone, the summoning zone included (its slot
+// is chosen by suit).
+func TestNoJokerAnywhere(t *testing.T) {
+	g := queens.Game{}
+	s, _ := g.New(engine.Setup{Seed: 7})
+	for _, zone := range []string{"summoned:", "in play:", "pile ♠:", "revealed:"} {
+		if _, err := g.ParseState(nil, strings.Replace(s.String(), zone, zone+" JK", 1)); err == nil || !strings.Contains(err.Error(), "no Jokers") {
+			t.Errorf("%s JK: %v", zone, err)
+		}
+		tr, err := engine.ParseTranscript("j.txt", []byte("game queens-challenge\n"+zone+" JK\n"), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Start(engine.Setup{Seed: 1}, tr.Zones); err == nil || !strings.Contains(err.Error(), "no Jokers") {
+			t.Errorf("start %s JK: %v", zone, err)
+		}
+	}
+}

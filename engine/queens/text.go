@@ -98,6 +98,9 @@ var schema = &engine.Schema{
 				s := st(es)
 				s.summoned = [4]cards.Card{}
 				for _, c := range cs {
+					if c.Suit() == cards.NoSuit {
+						return fmt.Errorf("%s: Queen's Challenge has no Jokers", c)
+					}
 					if s.summoned[si(c.Suit())] != cards.NoCard {
 						return fmt.Errorf("two %s (one card per suit, rule 4.5.1)", c.Suit().Name())
 					}
