@@ -581,7 +581,7 @@ type deckSet struct {
 	names    []string
 	all      [][]cards.Card
 	left     []map[cards.Card]int
-	at       []map[cards.Card]cards.Pos
+	at       []map[cards.Card]cardAt
 	reserves [][]int
 }
 
@@ -589,7 +589,7 @@ type deckSet struct {
 func (sc *Schema) newDeckSet(opts Options, game string) *deckSet {
 	d := &deckSet{}
 	add := func(name string, cs []cards.Card, reserves []string) {
-		left := map[cards.Card]int{}
+		left := make(map[cards.Card]int, len(cs))
 		for _, c := range cs {
 			left[c]++
 		}
@@ -602,7 +602,7 @@ func (sc *Schema) newDeckSet(opts Options, game string) *deckSet {
 		d.names = append(d.names, name)
 		d.all = append(d.all, cs)
 		d.left = append(d.left, left)
-		d.at = append(d.at, map[cards.Card]cards.Pos{})
+		d.at = append(d.at, make(map[cards.Card]cardAt, len(cs)))
 		d.reserves = append(d.reserves, rs)
 	}
 	if sc.Decks == nil {
@@ -629,20 +629,35 @@ func (sc *Schema) deckOf(zi int) int {
 	return 0
 }
 
-// claim names card c of deck i at pos; plainJK accepts a plain JK while
-// the deck has a Joker no line names (see Start).
-func (d *deckSet) claim(i int, c cards.Card, pos cards.Pos, plainJK bool) error {
+// cardAt is where a line names a card: the k-th card of line l.
+type cardAt struct {
+	l *Zone
+	k int
+}
+
+// pos returns the position of the card, at its column when known.
+func (a cardAt) pos() cards.Pos {
+	pos := a.l.Pos
+	if toks := cards.Fields(a.l.Value); pos.Col > 0 && a.k < len(toks) {
+		pos.Col += toks[a.k].Col - 1
+	}
+	return pos
+}
+
+// claim names card c of deck i where at says; plainJK accepts a plain JK
+// while the deck has a Joker no line names (see Start).
+func (d *deckSet) claim(i int, c cards.Card, at cardAt, plainJK bool) error {
 	left := d.left[i]
 	switch {
 	case plainJK && c == cards.Joker && left[cards.JK1]+left[cards.JK2] > 0:
 		return nil
 	case left[c] > 0:
 		left[c]--
-		d.at[i][c] = pos
+		d.at[i][c] = at
 		return nil
 	}
 	if q, ok := d.at[i][c]; ok {
-		return fmt.Errorf("%v is already in a zone of %s (at %s)", c, d.names[i], q)
+		return fmt.Errorf("%v is already in a zone of %s (at %s)", c, d.names[i], q.pos())
 	}
 	if slices.Contains(d.all[i], c) {
 		return fmt.Errorf("%v is named twice: each card of %s lies in one zone", c, d.names[i])
@@ -668,21 +683,17 @@ func (d *deckSet) rest(i int) []cards.Card {
 
 // claimLine names the cards cs (slice order) that line l puts in zone z
 // of deck i, with errors at each card's column.
-func (d *deckSet) claimLine(errs *cards.ErrorList, i int, z *ZoneSpec, l Zone, cs []cards.Card, plainJK bool) bool {
+func (d *deckSet) claimLine(errs *cards.ErrorList, i int, z *ZoneSpec, l *Zone, cs []cards.Card, plainJK bool) bool {
 	ok := true
 	text := cs
 	if z.TopFirst {
 		text = slices.Clone(cs)
 		slices.Reverse(text)
 	}
-	toks := cards.Fields(l.Value)
 	for k, c := range text {
-		pos := l.Pos
-		if pos.Col > 0 && k < len(toks) && len(toks) == len(text) {
-			pos.Col += toks[k].Col - 1
-		}
-		if err := d.claim(i, c, pos, plainJK); err != nil {
-			errs.Append(pos, err)
+		at := cardAt{l, k}
+		if err := d.claim(i, c, at, plainJK); err != nil {
+			errs.Append(at.pos(), err)
 			ok = false
 		}
 	}
@@ -733,7 +744,7 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 	}
 	var errs cards.ErrorList
 	given := map[[3]int]bool{}
-	for _, l := range lines {
+	for li, l := range lines {
 		switch l.Key {
 		case "players":
 			continue
@@ -769,7 +780,7 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 			errs.Append(l.Pos, err)
 			continue
 		}
-		if ds != nil && !ds.claimLine(&errs, sc.deckOf(zi), z, l, cs, false) {
+		if ds != nil && !ds.claimLine(&errs, sc.deckOf(zi), z, &lines[li], cs, false) {
 			continue // no cards the zone cannot hold
 		}
 		if err := z.store(s, p, cs, ms); err != nil {
@@ -1080,7 +1091,7 @@ func startEmpty(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 		key  string
 	}
 	var sets []set
-	for _, l := range lines {
+	for li, l := range lines {
 		switch l.Key {
 		case "rand":
 			if err := sc.Rand(s).UnmarshalText([]byte(l.Value)); err != nil {
@@ -1132,7 +1143,7 @@ func startEmpty(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 			errs.Append(l.Pos, err)
 			continue
 		}
-		if ds.claimLine(&errs, sc.deckOf(zi), z, l, cs, true) {
+		if ds.claimLine(&errs, sc.deckOf(zi), z, &lines[li], cs, true) {
 			sets = append(sets, set{zi, p, top, cs, ms, l.Pos, l.Key})
 		}
 	}
