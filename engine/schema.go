@@ -220,11 +220,6 @@ func (z *ZoneSpec) markDoc() string {
 	return "mark after a minus sign (K♥-3)"
 }
 
-// topEnd reports whether the top of the zone is its slice's first card.
-func (z *ZoneSpec) topEnd() bool { return z.TopAtStart }
-
-// writtenTopFirst reports whether the text form writes the top card first.
-func (z *ZoneSpec) writtenTopFirst() bool { return z.TopFirst || z.TopAtStart }
 
 // under puts rest (slice order) under the cards of cs.
 func (z *ZoneSpec) under(cs, rest []cards.Card) []cards.Card {
@@ -461,7 +456,7 @@ func viewZone(z *ZoneSpec, vis Visibility, s State, p Player, own bool) string {
 		return z.format(s, p)
 	case vis == TopCard && len(cs) > 0:
 		top := cs[len(cs)-1]
-		if z.topEnd() {
+		if z.TopAtStart {
 			top = cs[0]
 		}
 		if len(cs) == 1 {

@@ -211,6 +211,13 @@ func TestSchemaTopAtStart(t *testing.T) {
 	twinExpect(t, s, "right top", "3♠ 4♠", true)
 	twinExpect(t, s, "right top", "A♠ 2♠", false)
 	twinExpect(t, s, "Stock Count", "4", true) // Key: any case
+	// seen as a face-up pile, the top is the slice's first card
+	face := *twinSchema
+	face.Zones = slices.Clone(face.Zones)
+	face.Zones[0].Vis = engine.TopCard
+	if obs := engine.Observe(&face, s, 0); !strings.Contains(obs, "stock: 3♠ on 3 cards\n") {
+		t.Errorf("observation of a face-up stock:\n%s", obs)
+	}
 	if _, err := twinStart(t, "hand top: 2♠\n"); err == nil || !strings.Contains(err.Error(), "only an ordered zone has a top line") {
 		t.Errorf("top line of an unordered zone: %v", err)
 	}
