@@ -220,7 +220,6 @@ func (z *ZoneSpec) markDoc() string {
 	return "mark after a minus sign (K♥-3)"
 }
 
-
 // under puts rest (slice order) under the cards of cs.
 func (z *ZoneSpec) under(cs, rest []cards.Card) []cards.Card {
 	if z.TopAtStart {
