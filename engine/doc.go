@@ -46,7 +46,18 @@
 // Players accessors, an optional Check run after a state is read (refuse
 // impossible states: stones that do not add up), an optional Expect for
 // the game's own expect keys, and Actions/Expects/Notes for `cardstock
-// help transcripts`. engine/castlepoker is a full example. From it the
+// help transcripts`. engine/castlepoker is a full example.
+//
+// A game whose state is less plain declares more (engine/queens uses all
+// of it; schema_decks_test.go tests each): Decks for several decks that
+// may hold the same cards (each zone names its deck, each card lies once
+// among its deck's zones, the unnamed cards of a transcript go to the
+// deck's Reserves); TopAtStart for a pile kept top first in its slice;
+// Marks for a number kept with each card and written "K♥-3"; Get and Set
+// in place of Cards for a zone that is not a slice (one slot per suit);
+// Check on a zone to refuse what a line puts there (a hand over its
+// limit); Key for other spellings of keys ("pile S"); DefaultPlayers for
+// a solitaire's text form without a players line. From the schema the
 // core derives:
 //
 //   - the text form: State.String returns FormatState(schema, s) and
@@ -57,11 +68,14 @@
 //     over the deal of the seed, named cards taken from where the deal put
 //     them, errors at the card's column; or, with StartEmpty (a solitaire's
 //     mid-game example), only the named cards, the rest shuffled under the
-//     reserve's or onto an "unlisted: ZONE"; Started then works out what
-//     the lines leave implicit (engine/royalhaunts);
+//     reserve's or onto an "unlisted: ZONE", and "ZONE top: CARDS" for
+//     the top of an ordered zone with the rest under it; Started then
+//     works out what the lines leave implicit (engine/royalhaunts);
 //   - expect keys (Expect): every zone ("P2 hand: A♠ MES", "deck: 40
 //     cards", "deck count: 40"), every field ("P1 stones: 3"), players,
-//     current, returns, and "view P2 KEY" for a line of P2's observation;
+//     current, returns, "ZONE top: CARDS" and "ZONE bottom: CARDS" for
+//     the ends of an ordered zone, and "view P2 KEY" for a line of P2's
+//     observation;
 //     a zone with TopFirst is written from its top (the slice's end) down;
 //   - the cards of a state (AllCards) for the conservation check of
 //     engine/enginetest against DeckCards;

@@ -47,7 +47,7 @@ func TestReplay(t *testing.T) {
 		{"bad option", "game queens-challenge\noption colour=red\noption stop=maybe\n",
 			`r.txt:2: engine: queens-challenge has no option "colour" (options: first-flip, enemies, summoned, spades-gift, hearts-gift, clubs-summon, empty-flip, stop)|r.txt:3: engine: option stop=maybe: want one of yes, no`},
 		{"bad zone", "game queens-challenge\nhand: 2♣ 9X\n", "r.txt:2:10: bad card notation"},
-		{"unknown zone", "game queens-challenge\nmoat: 2♣\n", `r.txt:2:7: queens: unknown zone "moat"`},
+		{"unknown zone", "game queens-challenge\nmoat: 2♣\n", `r.txt:2:7: transcript: unknown key "moat"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -57,6 +58,182 @@ type ZoneSpec struct {
 	// Cards returns the zone's cards in state s (of player p for a
 	// per-player zone), as a pointer so that the core can fill it.
 	Cards func(s State, p Player) *[]cards.Card
+	// Get and Set, in place of Cards, hold a zone that the state does not
+	// keep as a slice (one slot per suit, a single card or none): Get
+	// returns its cards in slice order, Set stores them or refuses them
+	// with an error that says why (the core puts it at the line).
+	Get func(s State, p Player) []cards.Card
+	Set func(s State, p Player, cs []cards.Card) error
+	// TopAtStart says the slice holds the pile top card first (a game that
+	// draws from index 0): the text form writes the slice as it is, top
+	// first, and the core puts cards "under" the pile at the slice's end.
+	// Use it with TopFirst false.
+	TopAtStart bool
+	// Deck names the deck of Schema.Decks whose cards the zone holds; ""
+	// is the first deck. Unused without Decks.
+	Deck string
+	// Marks, if set, returns a number kept with each card of the zone, in
+	// a slice as long as its cards (a value lowered by an effect): the
+	// text form writes a non-zero mark after its card with a minus sign,
+	// "K♥-3", and reads it back; expect lines compare marks too. MarkMax
+	// bounds a mark (0: no bound); MarkDoc says what a mark is, for
+	// messages ("reduction after a minus sign (K♥-3)").
+	Marks   func(s State, p Player) *[]int
+	MarkMax int
+	MarkDoc string
+	// Check, if set, refuses cards that a line of the text form or of a
+	// transcript puts in the zone (a pile of one suit, in rising order); the
+	// core reports the error at the line.
+	Check func(cs []cards.Card) error
+}
+
+// DeckSpec declares one deck of a game played with several, whose cards
+// may be the same (Queen's Challenge: the Queen's deck and your deck of
+// magic, both standard decks). Each zone holds cards of one deck
+// (ZoneSpec.Deck), and each card of a deck lies in exactly one zone of
+// that deck: ParseState and Start check it deck by deck.
+type DeckSpec struct {
+	Name  string // for messages: "your deck of magic"
+	Cards func(opts Options) []cards.Card
+	// Reserves are the zones that take the deck's cards no line of a
+	// transcript names (Schema.StartEmpty): the first of them that no line
+	// sets gets them, shuffled by the generator, under its named cards
+	// ("deck", then "discard" when the deck is written out).
+	Reserves []string
+}
+
+// get returns the zone's cards in slice order.
+func (z *ZoneSpec) get(s State, p Player) []cards.Card {
+	if z.Cards != nil {
+		return *z.Cards(s, p)
+	}
+	return z.Get(s, p)
+}
+
+// marks returns the zone's marks, nil if it has none.
+func (z *ZoneSpec) marks(s State, p Player) []int {
+	if z.Marks == nil {
+		return nil
+	}
+	return *z.Marks(s, p)
+}
+
+// put stores cards (and marks, zeros if nil) in slice order, with no
+// check but Set's.
+func (z *ZoneSpec) put(s State, p Player, cs []cards.Card, ms []int) error {
+	if z.Marks != nil {
+		if len(ms) != len(cs) {
+			ms = make([]int, len(cs))
+		}
+		*z.Marks(s, p) = ms
+	}
+	if z.Cards != nil {
+		*z.Cards(s, p) = cs
+		return nil
+	}
+	return z.Set(s, p, cs)
+}
+
+// store is put after the zone's Check.
+func (z *ZoneSpec) store(s State, p Player, cs []cards.Card, ms []int) error {
+	if z.Check != nil {
+		if err := z.Check(cs); err != nil {
+			return err
+		}
+	}
+	return z.put(s, p, cs, ms)
+}
+
+// format writes the zone's cards of state s as its text form does.
+func (z *ZoneSpec) format(s State, p Player) string {
+	cs := z.get(s, p)
+	if z.Marks == nil {
+		return z.text(cs)
+	}
+	ms := z.marks(s, p)
+	if z.TopFirst {
+		cs, ms = slices.Clone(cs), slices.Clone(ms)
+		slices.Reverse(cs)
+		slices.Reverse(ms)
+	}
+	return formatMarked(cs, ms)
+}
+
+func formatMarked(cs []cards.Card, ms []int) string {
+	var b strings.Builder
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.String())
+		if i < len(ms) && ms[i] != 0 {
+			b.WriteByte('-')
+			b.WriteString(strconv.Itoa(ms[i]))
+		}
+	}
+	return b.String()
+}
+
+// parse reads a line's cards (and marks) in the zone's slice order; errors
+// are at the card's column of pos.
+func (z *ZoneSpec) parse(pos cards.Pos, v string) ([]cards.Card, []int, error) {
+	if z.Marks == nil {
+		cs, err := cards.ParseCards(pos, v)
+		return z.inSliceOrder(cs), nil, err
+	}
+	var cs []cards.Card
+	var ms []int
+	var errs cards.ErrorList
+	for _, t := range cards.Fields(v) {
+		p := pos
+		if p.Col > 0 {
+			p.Col += t.Col - 1
+		}
+		name, m := t.Text, 0
+		if i := strings.LastIndexByte(name, '-'); i > 0 {
+			n, err := strconv.Atoi(name[i+1:])
+			if err != nil || n < 1 || z.MarkMax > 0 && n > z.MarkMax {
+				errs.Add(p, "%s: %q: want a card, with its %s", z.Name, t.Text, z.markDoc())
+				continue
+			}
+			name, m = name[:i], n
+		}
+		c, err := cards.ParseCard(name)
+		if err != nil {
+			errs.Add(p, "%s: %q: want a card, with its %s", z.Name, t.Text, z.markDoc())
+			continue
+		}
+		cs = append(cs, c)
+		ms = append(ms, m)
+	}
+	if z.TopFirst {
+		slices.Reverse(cs)
+		slices.Reverse(ms)
+	}
+	return cs, ms, errs.Err()
+}
+
+func (z *ZoneSpec) markDoc() string {
+	if z.MarkDoc != "" {
+		return z.MarkDoc
+	}
+	return "mark after a minus sign (K♥-3)"
+}
+
+// under puts rest (slice order) under the cards of cs.
+func (z *ZoneSpec) under(cs, rest []cards.Card) []cards.Card {
+	if z.TopAtStart {
+		return append(cs, rest...)
+	}
+	return append(rest, cs...)
+}
+
+// onTop puts top (slice order) on the cards of cs.
+func (z *ZoneSpec) onTop(cs, top []cards.Card) []cards.Card {
+	if z.TopAtStart {
+		return append(top, cs...)
+	}
+	return append(cs, top...)
 }
 
 // FieldSpec declares one value of a state that is not cards: a count of
@@ -130,10 +307,24 @@ type Schema struct {
 	// (DeckCards of its content): ParseState then checks that the zones
 	// hold exactly these cards, each in one zone.
 	Cards func(opts Options) []cards.Card
+	// Decks, if set, splits the game's cards into decks that may hold the
+	// same cards (see DeckSpec); Cards must then return all their cards
+	// together (enginetest's reference), and the checks of ParseState and
+	// Start are made deck by deck, Reserve and "unlisted:" giving way to
+	// each deck's Reserves.
+	Decks []DeckSpec
+	// Key, if set, rewrites the key of a line (zone lines, the text form,
+	// expect lines) before it is looked up: other spellings of a name
+	// ("pile S" for "pile ♠", capitals).
+	Key func(key string) string
 	// Make returns an empty state for players players: zones empty, fields
 	// at their zero values, options opts; nil if the game cannot have that
 	// many players.
 	Make func(opts Options, players int) State
+	// DefaultPlayers, if not 0, is the number of players of a state text
+	// with no "players:" line (a solitaire), and FormatState leaves the
+	// line out for that count; 0 requires the line.
+	DefaultPlayers int
 	// Rand returns the state's generator.
 	Rand func(s State) *Rand
 	// Players returns the state's number of players.
@@ -171,6 +362,17 @@ func (sc *Schema) zone(name string) int {
 	return -1
 }
 
+// canon rewrites a key with Key.
+func (sc *Schema) canon(key string) string {
+	if sc.Key != nil {
+		return sc.Key(key)
+	}
+	return key
+}
+
+// errUnknownKey is wrapped by part's error for a key naming nothing.
+var errUnknownKey = errors.New("unknown key")
+
 func (sc *Schema) field(name string) int {
 	for i := range sc.Fields {
 		if sc.Fields[i].Name == name {
@@ -184,21 +386,24 @@ func (sc *Schema) field(name string) int {
 func formatCards(cs []cards.Card) string { return cards.FormatList(cs) }
 
 // FormatState writes s as its text form: one KEY: VALUE line for the
-// player count, the generator, each shared field and zone, then each
+// player count (left out when it is Schema.DefaultPlayers), the
+// generator, each shared field and zone, then each
 // player's fields and zones with keys "P1 NAME". The lines are those of a
 // transcript's starting state, so a state's text can start a transcript.
 func FormatState(sc *Schema, s State) string {
 	var b strings.Builder
 	b.Grow(1024)
 	n := sc.Players(s)
-	fmt.Fprintf(&b, "players: %d\n", n)
+	if n != sc.DefaultPlayers {
+		fmt.Fprintf(&b, "players: %d\n", n)
+	}
 	fmt.Fprintf(&b, "rand: %s\n", sc.Rand(s).String())
-	writeParts(&b, sc, s, n, -1, func(z *ZoneSpec, cs []cards.Card) string { return z.text(cs) }, func(*FieldSpec) bool { return true })
+	writeParts(&b, sc, s, n, -1, func(*FieldSpec) bool { return true })
 	return b.String()
 }
 
 // writeParts writes the shared fields and zones, then each player's.
-func writeParts(b *strings.Builder, sc *Schema, s State, n int, viewer Player, zone func(z *ZoneSpec, cs []cards.Card) string, showField func(*FieldSpec) bool) {
+func writeParts(b *strings.Builder, sc *Schema, s State, n int, viewer Player, showField func(*FieldSpec) bool) {
 	line := func(p Player, name, v string) {
 		if p >= 0 {
 			b.WriteString(p.String())
@@ -230,29 +435,34 @@ func writeParts(b *strings.Builder, sc *Schema, s State, n int, viewer Player, z
 			if z.PerPlayer != (p >= 0) {
 				continue
 			}
-			cs := *z.Cards(s, p)
+			cs := z.get(s, p)
 			if z.OmitEmpty && len(cs) == 0 {
 				continue
 			}
 			if viewer >= 0 {
-				line(p, z.Name, viewZone(z, z.Visibility(s), cs, p == viewer))
+				line(p, z.Name, viewZone(z, z.Visibility(s), s, p, p == viewer))
 			} else {
-				line(p, z.Name, zone(z, cs))
+				line(p, z.Name, z.format(s, p))
 			}
 		}
 	}
 }
 
 // viewZone writes what a player sees of a zone.
-func viewZone(z *ZoneSpec, vis Visibility, cs []cards.Card, own bool) string {
+func viewZone(z *ZoneSpec, vis Visibility, s State, p Player, own bool) string {
+	cs := z.get(s, p)
 	switch {
 	case vis == Public, vis == OwnerOnly && own:
-		return z.text(cs)
+		return z.format(s, p)
 	case vis == TopCard && len(cs) > 0:
-		if len(cs) == 1 {
-			return cs[0].String()
+		top := cs[len(cs)-1]
+		if z.TopAtStart {
+			top = cs[0]
 		}
-		return cs[len(cs)-1].String() + " on " + Count(len(cs)-1, "card")
+		if len(cs) == 1 {
+			return top.String()
+		}
+		return top.String() + " on " + Count(len(cs)-1, "card")
 	}
 	return Count(len(cs), "card")
 }
@@ -268,7 +478,7 @@ func Observe(sc *Schema, s State, p Player) string {
 	n := sc.Players(s)
 	fmt.Fprintf(&b, "players: %d\n", n)
 	fmt.Fprintf(&b, "you: %s\n", p)
-	writeParts(&b, sc, s, n, p, nil, func(*FieldSpec) bool { return true })
+	writeParts(&b, sc, s, n, p, func(*FieldSpec) bool { return true })
 	return b.String()
 }
 
@@ -298,11 +508,11 @@ func AllCards(sc *Schema, s State) []cards.Card {
 	for i := range sc.Zones {
 		z := &sc.Zones[i]
 		if !z.PerPlayer {
-			all = append(all, *z.Cards(s, -1)...)
+			all = append(all, z.get(s, -1)...)
 			continue
 		}
 		for p := Player(0); p < Player(n); p++ {
-			all = append(all, *z.Cards(s, p)...)
+			all = append(all, z.get(s, p)...)
 		}
 	}
 	return all
@@ -321,7 +531,7 @@ func splitKey(key string) (Player, string) {
 // part finds the zone or field a key names; it returns indices or an error
 // naming the keys there are.
 func (sc *Schema) part(key string, players int) (zone, field int, p Player, err error) {
-	p, name := splitKey(key)
+	p, name := splitKey(sc.canon(key))
 	zone, field = sc.zone(name), sc.field(name)
 	per := false
 	switch {
@@ -330,7 +540,7 @@ func (sc *Schema) part(key string, players int) (zone, field int, p Player, err 
 	case field >= 0:
 		per = sc.Fields[field].PerPlayer
 	default:
-		return -1, -1, p, fmt.Errorf("unknown key %q (keys: %s)", key, strings.Join(sc.keys(), ", "))
+		return -1, -1, p, fmt.Errorf("%w %q (keys: %s)", errUnknownKey, key, strings.Join(sc.keys(), ", "))
 	}
 	switch {
 	case per && p < 0:
@@ -361,6 +571,131 @@ func keyName(per bool, name string) string {
 	return name
 }
 
+// deckSet follows, deck by deck, the cards that lines name: each card of a
+// deck may be named once.
+type deckSet struct {
+	names    []string
+	all      [][]cards.Card
+	left     []map[cards.Card]int
+	at       []map[cards.Card]cardAt
+	reserves [][]int
+}
+
+// newDeckSet lists the decks of sc (one, named game, without Decks).
+func (sc *Schema) newDeckSet(opts Options, game string) *deckSet {
+	d := &deckSet{}
+	add := func(name string, cs []cards.Card, reserves []string) {
+		left := make(map[cards.Card]int, len(cs))
+		for _, c := range cs {
+			left[c]++
+		}
+		var rs []int
+		for _, r := range reserves {
+			if zi := sc.zone(r); zi >= 0 && !sc.Zones[zi].PerPlayer {
+				rs = append(rs, zi)
+			}
+		}
+		d.names = append(d.names, name)
+		d.all = append(d.all, cs)
+		d.left = append(d.left, left)
+		d.at = append(d.at, make(map[cards.Card]cardAt, len(cs)))
+		d.reserves = append(d.reserves, rs)
+	}
+	if sc.Decks == nil {
+		var cs []cards.Card
+		if sc.Cards != nil {
+			cs = sc.Cards(opts)
+		}
+		add(game, cs, []string{sc.Reserve})
+		return d
+	}
+	for _, dk := range sc.Decks {
+		add(dk.Name, dk.Cards(opts), dk.Reserves)
+	}
+	return d
+}
+
+// deckOf returns the index in Decks of the deck of zone zi.
+func (sc *Schema) deckOf(zi int) int {
+	for i, d := range sc.Decks {
+		if d.Name == sc.Zones[zi].Deck {
+			return i
+		}
+	}
+	return 0
+}
+
+// cardAt is where a line names a card: the k-th card of line l.
+type cardAt struct {
+	l *Zone
+	k int
+}
+
+// pos returns the position of the card, at its column when known.
+func (a cardAt) pos() cards.Pos {
+	pos := a.l.Pos
+	if toks := cards.Fields(a.l.Value); pos.Col > 0 && a.k < len(toks) {
+		pos.Col += toks[a.k].Col - 1
+	}
+	return pos
+}
+
+// claim names card c of deck i where at says; plainJK accepts a plain JK
+// while the deck has a Joker no line names (see Start).
+func (d *deckSet) claim(i int, c cards.Card, at cardAt, plainJK bool) error {
+	left := d.left[i]
+	switch {
+	case plainJK && c == cards.Joker && left[cards.JK1]+left[cards.JK2] > 0:
+		return nil
+	case left[c] > 0:
+		left[c]--
+		d.at[i][c] = at
+		return nil
+	}
+	if q, ok := d.at[i][c]; ok {
+		return fmt.Errorf("%v is already in a zone of %s (at %s)", c, d.names[i], q.pos())
+	}
+	if slices.Contains(d.all[i], c) {
+		return fmt.Errorf("%v is named twice: each card of %s lies in one zone", c, d.names[i])
+	}
+	if c.IsJoker() && !slices.ContainsFunc(d.all[i], cards.Card.IsJoker) {
+		return fmt.Errorf("%v: %s has no Jokers", c, d.names[i])
+	}
+	return fmt.Errorf("%v is not a card of %s", c, d.names[i])
+}
+
+// rest returns the cards of deck i that no line names, in the deck's order.
+func (d *deckSet) rest(i int) []cards.Card {
+	left := maps.Clone(d.left[i])
+	var out []cards.Card
+	for _, c := range d.all[i] {
+		if left[c] > 0 {
+			left[c]--
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// claimLine names the cards cs (slice order) that line l puts in zone z
+// of deck i, with errors at each card's column.
+func (d *deckSet) claimLine(errs *cards.ErrorList, i int, z *ZoneSpec, l *Zone, cs []cards.Card, plainJK bool) bool {
+	ok := true
+	text := cs
+	if z.TopFirst {
+		text = slices.Clone(cs)
+		slices.Reverse(text)
+	}
+	for k, c := range text {
+		at := cardAt{l, k}
+		if err := d.claim(i, c, at, plainJK); err != nil {
+			errs.Append(at.pos(), err)
+			ok = false
+		}
+	}
+	return ok
+}
+
 // ParseState reads a state's text form (FormatState). Errors are at
 // positions in a file called "state".
 func ParseState(sc *Schema, opts Options, text string) (State, error) {
@@ -375,10 +710,14 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 		if !ok {
 			return nil, cards.Errorf(pos, "engine: want KEY: VALUE, got %q", l)
 		}
-		pos.Col = len([]rune(k)) + 2
+		// the column of the value's first character
+		pos.Col = len([]rune(k)) + 2 + len([]rune(v)) - len([]rune(strings.TrimLeft(v, " \t")))
 		lines = append(lines, Zone{Key: strings.TrimSpace(k), Value: strings.TrimSpace(v), Pos: pos})
 	}
 	players := -1
+	if sc.DefaultPlayers > 0 {
+		players = sc.DefaultPlayers
+	}
 	for _, l := range lines {
 		if l.Key == "players" {
 			n, err := strconv.Atoi(l.Value)
@@ -395,8 +734,13 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 	if s == nil {
 		return nil, cards.Errorf(cards.Pos{File: "state", Line: 1}, "engine: %s: not a number of players of the game", Count(players, "player"))
 	}
+	var ds *deckSet
+	if sc.Decks != nil {
+		ds = sc.newDeckSet(opts, "the game")
+	}
 	var errs cards.ErrorList
-	for _, l := range lines {
+	given := map[[3]int]bool{}
+	for li, l := range lines {
 		switch l.Key {
 		case "players":
 			continue
@@ -411,31 +755,59 @@ func ParseState(sc *Schema, opts Options, text string) (State, error) {
 			errs.Append(l.Pos, fmt.Errorf("engine: %w", err))
 			continue
 		}
-		if fi >= 0 && zi < 0 {
+		k := [3]int{0, zi, int(p)}
+		if zi < 0 {
+			k = [3]int{1, fi, int(p)}
+		}
+		if given[k] {
+			errs.Add(l.Pos, "zone %q written twice", l.Key)
+			continue
+		}
+		given[k] = true
+		if zi < 0 {
 			if err := sc.Fields[fi].Set(s, p, l.Value); err != nil {
 				errs.Append(l.Pos, fmt.Errorf("%s: %w", l.Key, err))
 			}
 			continue
 		}
-		cs, err := cards.ParseCards(l.Pos, l.Value)
+		z := &sc.Zones[zi]
+		cs, ms, err := z.parse(l.Pos, l.Value)
 		if err != nil {
 			errs.Append(l.Pos, err)
 			continue
 		}
-		*sc.Zones[zi].Cards(s, p) = sc.Zones[zi].inSliceOrder(cs)
+		if ds != nil && !ds.claimLine(&errs, sc.deckOf(zi), z, &lines[li], cs, false) {
+			continue // no cards the zone cannot hold
+		}
+		if err := z.store(s, p, cs, ms); err != nil {
+			errs.Append(l.Pos, fmt.Errorf("%s: %w", l.Key, err))
+		}
 	}
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	if sc.Cards != nil {
+	first := cards.Pos{File: "state", Line: 1}
+	if ds != nil {
+		for i := range ds.names {
+			if rest := ds.rest(i); len(rest) > 0 {
+				errs.Add(first, "engine: cards of %s in no zone: %s", ds.names[i], formatCards(rest))
+			}
+		}
+	} else if sc.Cards != nil {
 		if err := Conserved(AllCards(sc, s), sc.Cards(opts)); err != nil {
-			return nil, cards.Errorf(cards.Pos{File: "state", Line: 1}, "engine: %v", err)
+			errs.Add(first, "engine: %v", err)
 		}
 	}
 	if sc.Check != nil {
 		if err := sc.Check(s); err != nil {
-			return nil, err
+			if len(errs) == 0 {
+				return nil, err
+			}
+			errs.Append(first, err)
 		}
+	}
+	if err := errs.Err(); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
@@ -494,8 +866,12 @@ func Conserved(all, ref []cards.Card) error {
 // seeded from setup.Seed) and holds what the lines name; the game's other
 // cards (Schema.Cards, in their order there) go, shuffled by the
 // generator, under the reserve's named cards, or, unshuffled, on top of
-// another zone that an "unlisted: ZONE" line names. A plain JK names the first
-// Joker (JK1, then JK2) that no line names.
+// another zone that an "unlisted: ZONE" line names. With Decks, each
+// deck's cards that no line names go, shuffled, under the first of its
+// Reserves that no line sets, deck after deck. A line "ZONE top: CARDS"
+// for an ordered zone names the cards on its top, the unnamed cards going
+// under them. A plain JK names the first Joker (JK1, then JK2) that no
+// line names.
 func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 	if sc.StartEmpty {
 		return startEmpty(sc, g, setup, lines)
@@ -510,11 +886,13 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 		zone int
 		p    Player
 		cs   []cards.Card
+		ms   []int
 		pos  cards.Pos
-		text string
+		key  string
 	}
 	var sets []set
 	var top *set // "RESERVE: ... CARDS": cards on top of the reserve
+	var topText string
 	reserve := sc.zone(sc.Reserve)
 	given := map[[2]int]bool{}
 	for _, l := range lines {
@@ -543,21 +921,21 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 				errs.Append(l.Pos, err)
 				continue
 			}
-			top = &set{zi, p, cs, pos, rest}
+			top, topText = &set{zi, p, cs, nil, pos, l.Key}, rest
 			continue
 		}
 		k := [2]int{zi, int(p)}
 		if given[k] {
-			errs.Add(l.Pos, "%s set twice", l.Key)
+			errs.Add(l.Pos, "zone %q written twice", l.Key)
 			continue
 		}
 		given[k] = true
-		cs, err := cards.ParseCards(l.Pos, l.Value)
+		cs, ms, err := sc.Zones[zi].parse(l.Pos, l.Value)
 		if err != nil {
 			errs.Append(l.Pos, err)
 			continue
 		}
-		sets = append(sets, set{zi, p, cs, l.Pos, l.Value})
+		sets = append(sets, set{zi, p, cs, ms, l.Pos, l.Key})
 	}
 	if err := errs.Err(); err != nil {
 		return nil, err
@@ -565,25 +943,35 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 	// Free the cards of the zones the lines set.
 	var freed []cards.Card
 	for _, st := range sets {
-		ptr := sc.Zones[st.zone].Cards(s, st.p)
-		freed = append(freed, *ptr...)
-		*ptr = (*ptr)[:0]
+		z := &sc.Zones[st.zone]
+		freed = append(freed, z.get(s, st.p)...)
+		if err := z.put(s, st.p, nil, nil); err != nil {
+			errs.Append(st.pos, fmt.Errorf("%s: %w", st.key, err))
+		}
 	}
 	// The zones to take named cards from, after the freed ones: the
-	// reserve, then every other zone not set.
-	var sources []*[]cards.Card
+	// reserve, then every other zone not set; copies, written back at the
+	// end.
+	type source struct {
+		zone int
+		p    Player
+		cs   []cards.Card
+		ms   []int
+	}
+	var sources []*source
 	addSource := func(zi int) {
 		z := &sc.Zones[zi]
-		if !z.PerPlayer {
-			if !given[[2]int{zi, -1}] {
-				sources = append(sources, z.Cards(s, -1))
+		add := func(p Player) {
+			if !given[[2]int{zi, int(p)}] {
+				sources = append(sources, &source{zi, p, slices.Clone(z.get(s, p)), slices.Clone(z.marks(s, p))})
 			}
+		}
+		if !z.PerPlayer {
+			add(-1)
 			return
 		}
 		for p := 0; p < players; p++ {
-			if !given[[2]int{zi, p}] {
-				sources = append(sources, z.Cards(s, Player(p)))
-			}
+			add(Player(p))
 		}
 	}
 	if reserve >= 0 {
@@ -600,8 +988,11 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 			return true
 		}
 		for _, src := range sources {
-			if i := slices.Index(*src, c); i >= 0 {
-				*src = slices.Delete(*src, i, i+1)
+			if i := slices.Index(src.cs, c); i >= 0 {
+				src.cs = slices.Delete(src.cs, i, i+1)
+				if src.ms != nil {
+					src.ms = slices.Delete(src.ms, i, i+1)
+				}
 				return true
 			}
 		}
@@ -611,9 +1002,18 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 	if top != nil {
 		named = append(slices.Clip(sets), *top)
 	}
-	for i, st := range named {
-		toks := cards.Fields(st.text)
-		for i, c := range st.cs {
+	for n, st := range named {
+		value := lineValue(lines, st.pos)
+		if n == len(sets) {
+			value = topText
+		}
+		toks := cards.Fields(value)
+		text := st.cs
+		if sc.Zones[st.zone].TopFirst {
+			text = slices.Clone(st.cs)
+			slices.Reverse(text)
+		}
+		for i, c := range text {
 			if !take(c) {
 				pos := st.pos
 				if pos.Col > 0 && i < len(toks) {
@@ -622,9 +1022,16 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 				errs.Add(pos, "%v: %s has no such card left (each card of its decks lies in one zone)", c, g.Name())
 			}
 		}
-		if i < len(sets) {
-			z := &sc.Zones[st.zone]
-			*z.Cards(s, st.p) = append(*z.Cards(s, st.p), z.inSliceOrder(st.cs)...)
+		if n == len(sets) {
+			continue // the reserve's top, put on it once it is shuffled
+		}
+		if err := sc.Zones[st.zone].store(s, st.p, st.cs, st.ms); err != nil {
+			errs.Append(st.pos, fmt.Errorf("%s: %w", st.key, err))
+		}
+	}
+	for _, src := range sources {
+		if err := sc.Zones[src.zone].put(s, src.p, src.cs, src.ms); err != nil {
+			errs.Append(sets0pos(lines), err)
 		}
 	}
 	if err := errs.Err(); err != nil {
@@ -639,14 +1046,37 @@ func Start(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 			errs.Add(sets[0].pos, "%s left without a zone: %s; name them in %s", Count(len(freed), "card"), formatCards(freed), where)
 			return nil, errs
 		}
-		r := sc.Zones[reserve].Cards(s, -1)
-		*r = append(*r, freed...)
-		Shuffle(sc.Rand(s), *r)
+		z := &sc.Zones[reserve]
+		r := append(slices.Clone(z.get(s, -1)), freed...)
+		Shuffle(sc.Rand(s), r)
+		if err := z.put(s, -1, r, nil); err != nil {
+			errs.Append(sets[0].pos, err)
+			return nil, errs
+		}
 	}
 	if top != nil {
-		r := sc.Zones[reserve].Cards(s, -1)
-		*r = append(*r, sc.Zones[reserve].inSliceOrder(top.cs)...)
+		z := &sc.Zones[reserve]
+		if err := z.put(s, -1, z.onTop(slices.Clone(z.get(s, -1)), z.inSliceOrder(top.cs)), nil); err != nil {
+			errs.Append(top.pos, err)
+			return nil, errs
+		}
 	}
+	return started(sc, s, lines)
+}
+
+// lineValue returns the value of the line at pos.
+func lineValue(lines []Zone, pos cards.Pos) string {
+	for _, l := range lines {
+		if l.Pos == pos {
+			return l.Value
+		}
+	}
+	return ""
+}
+
+// started runs Started and Check on a transcript's starting state.
+func started(sc *Schema, s State, lines []Zone) (State, error) {
+	var errs cards.ErrorList
 	if sc.Started != nil {
 		if err := sc.Started(s); err != nil {
 			errs.Append(sets0pos(lines), err)
@@ -678,20 +1108,20 @@ func startEmpty(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 	}
 	*sc.Rand(s) = Seeded(setup.Seed)
 	var errs cards.ErrorList
-	all := sc.Cards(opts)
-	left := map[cards.Card]int{}
-	for _, c := range all {
-		left[c]++
-	}
+	ds := sc.newDeckSet(opts, g.Name())
 	given := map[[2]int]bool{}
-	unlisted := sc.zone(sc.Reserve)
-	var plain []*cards.Card // plain JK, named later
+	unlisted := -1 // an "unlisted: ZONE" line (without Decks)
 	type set struct {
 		zone int
 		p    Player
+		top  bool
+		cs   []cards.Card
+		ms   []int
+		pos  cards.Pos
+		key  string
 	}
 	var sets []set
-	for _, l := range lines {
+	for li, l := range lines {
 		switch l.Key {
 		case "rand":
 			if err := sc.Rand(s).UnmarshalText([]byte(l.Value)); err != nil {
@@ -700,14 +1130,20 @@ func startEmpty(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 			continue
 		case "unlisted":
 			zi := sc.zone(l.Value)
-			if zi < 0 || sc.Zones[zi].PerPlayer {
+			if sc.Decks != nil || zi < 0 || sc.Zones[zi].PerPlayer {
 				errs.Add(l.Pos, "%v: unlisted: want a shared zone for the cards no line names, got %q", ErrTranscript, l.Value)
 				continue
 			}
 			unlisted = zi
 			continue
 		}
-		zi, fi, p, err := sc.part(l.Key, n)
+		key, top := l.Key, false
+		if base, ok := strings.CutSuffix(sc.canon(l.Key), " top"); ok && sc.zone(sc.canon(l.Key)) < 0 {
+			if _, name := splitKey(base); sc.zone(name) >= 0 {
+				key, top = base, true
+			}
+		}
+		zi, fi, p, err := sc.part(key, n)
 		if err != nil {
 			errs.Append(l.Pos, fmt.Errorf("%w: %v", ErrTranscript, err))
 			continue
@@ -718,97 +1154,111 @@ func startEmpty(sc *Schema, g Game, setup Setup, lines []Zone) (State, error) {
 			}
 			continue
 		}
+		z := &sc.Zones[zi]
+		if top && (!z.Ordered || z.Marks != nil) {
+			errs.Add(l.Pos, "%v: %s: only an ordered zone has a top line", ErrTranscript, l.Key)
+			continue
+		}
 		k := [2]int{zi, int(p)}
+		if top {
+			k[0] = -1 - zi
+		}
 		if given[k] {
-			errs.Add(l.Pos, "%s set twice", l.Key)
+			errs.Add(l.Pos, "zone %q written twice", l.Key)
 			continue
 		}
 		given[k] = true
-		cs, err := cards.ParseCards(l.Pos, l.Value)
+		cs, ms, err := z.parse(l.Pos, l.Value)
 		if err != nil {
 			errs.Append(l.Pos, err)
 			continue
 		}
-		toks := cards.Fields(l.Value)
-		for i, c := range cs {
-			pos := l.Pos
-			if pos.Col > 0 && i < len(toks) {
-				pos.Col += toks[i].Col - 1
+		if ds.claimLine(&errs, sc.deckOf(zi), z, &lines[li], cs, true) {
+			sets = append(sets, set{zi, p, top, cs, ms, l.Pos, l.Key})
+		}
+	}
+	// A plain JK takes the first Joker of its deck that no line names.
+	for _, st := range sets {
+		left := ds.left[sc.deckOf(st.zone)]
+		for i, c := range st.cs {
+			if c != cards.Joker {
+				continue
 			}
 			switch {
-			case c == cards.Joker && left[cards.JK1]+left[cards.JK2] > 0:
-			case left[c] > 0:
-				left[c]--
-			case slices.Contains(all, c):
-				errs.Add(pos, "%v is named twice: each card of the game lies in one zone", c)
+			case left[cards.JK1] > 0:
+				st.cs[i] = cards.JK1
+				left[cards.JK1]--
+			case left[cards.JK2] > 0:
+				st.cs[i] = cards.JK2
+				left[cards.JK2]--
 			default:
-				errs.Add(pos, "%v is not a card of %s", c, g.Name())
+				errs.Add(st.pos, "JK: %s has no Joker left", g.Name())
 			}
-		}
-		z := &sc.Zones[zi]
-		ptr := z.Cards(s, p)
-		*ptr = z.inSliceOrder(cs)
-		sets = append(sets, set{zi, p})
-	}
-	// A plain JK takes the first Joker no line names.
-	for _, st := range sets {
-		ptr := sc.Zones[st.zone].Cards(s, st.p)
-		for i := range *ptr {
-			if (*ptr)[i] == cards.Joker {
-				plain = append(plain, &(*ptr)[i])
-			}
-		}
-	}
-	for _, c := range plain {
-		switch {
-		case left[cards.JK1] > 0:
-			*c = cards.JK1
-			left[cards.JK1]--
-		case left[cards.JK2] > 0:
-			*c = cards.JK2
-			left[cards.JK2]--
-		default:
-			errs.Add(sets0pos(lines), "JK: %s has no Joker left", g.Name())
 		}
 	}
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	var rest []cards.Card
-	for _, c := range all {
-		if left[c] > 0 {
-			left[c]--
-			rest = append(rest, c)
+	for _, st := range sets {
+		if st.top {
+			continue
+		}
+		if err := sc.Zones[st.zone].store(s, st.p, st.cs, st.ms); err != nil {
+			errs.Append(st.pos, fmt.Errorf("%s: %w", st.key, err))
 		}
 	}
-	if len(rest) > 0 {
-		if unlisted < 0 {
-			errs.Add(sets0pos(lines), "%s in no zone: %s", Count(len(rest), "card"), formatCards(rest))
-			return nil, errs
+	if err := errs.Err(); err != nil {
+		return nil, err
+	}
+	for i := range ds.names {
+		rest := ds.rest(i)
+		if len(rest) == 0 {
+			continue
 		}
-		z := &sc.Zones[unlisted]
-		ptr := z.Cards(s, -1)
-		if unlisted == sc.zone(sc.Reserve) {
-			// under the named cards: the top is the slice's end
+		to := unlisted
+		shuffle := false
+		if to < 0 {
+			for _, r := range ds.reserves[i] {
+				if !given[[2]int{r, -1}] || sc.Decks == nil {
+					to, shuffle = r, true
+					break
+				}
+			}
+		}
+		if to < 0 {
+			what := Count(len(rest), "card")
+			if sc.Decks != nil {
+				what = "cards of " + ds.names[i]
+			}
+			errs.Add(sets0pos(lines), "%s in no zone: %s", what, formatCards(rest))
+			continue
+		}
+		z := &sc.Zones[to]
+		cs := slices.Clone(z.get(s, -1))
+		if shuffle {
+			// under the named cards
 			ShuffleCards(sc.Rand(s), rest)
-			*ptr = append(rest, *ptr...)
+			cs = z.under(cs, rest)
 		} else {
-			*ptr = append(*ptr, rest...)
+			cs = append(cs, rest...)
 		}
-	}
-	if sc.Started != nil {
-		if err := sc.Started(s); err != nil {
+		if err := z.put(s, -1, cs, nil); err != nil {
 			errs.Append(sets0pos(lines), err)
-			return nil, errs
 		}
 	}
-	if sc.Check != nil {
-		if err := sc.Check(s); err != nil {
-			errs.Append(sets0pos(lines), err)
-			return nil, errs
+	for _, st := range sets {
+		if !st.top {
+			continue
+		}
+		z := &sc.Zones[st.zone]
+		if err := z.put(s, st.p, z.onTop(slices.Clone(z.get(s, st.p)), st.cs), nil); err != nil {
+			errs.Append(st.pos, fmt.Errorf("%s: %w", st.key, err))
 		}
 	}
-	return s, nil
+	if err := errs.Err(); err != nil {
+		return nil, err
+	}
+	return started(sc, s, lines)
 }
 
 func sets0pos(lines []Zone) cards.Pos {
@@ -864,17 +1314,34 @@ func Expect(sc *Schema, g Game, s State, key, want string) (got string, ok bool,
 		}
 		return "(not shown)", false, nil
 	}
+	key = sc.canon(key)
 	if base, found := strings.CutSuffix(key, " count"); found && sc.zone(key) < 0 {
 		if _, pn := splitKey(base); sc.zone(pn) >= 0 {
 			zi, _, p, err := sc.part(base, sc.Players(s))
 			if err != nil {
 				return "", false, err
 			}
-			got = strconv.Itoa(len(*sc.Zones[zi].Cards(s, p)))
+			got = strconv.Itoa(len(sc.Zones[zi].get(s, p)))
 			return got, got == strings.TrimSpace(want), nil
 		}
 	}
+	for _, end := range []string{" top", " bottom"} {
+		base, found := strings.CutSuffix(key, end)
+		if !found || sc.zone(key) >= 0 {
+			continue
+		}
+		if _, pn := splitKey(base); sc.zone(pn) >= 0 && sc.Zones[sc.zone(pn)].Ordered {
+			zi, _, p, err := sc.part(base, sc.Players(s))
+			if err != nil {
+				return "", false, err
+			}
+			return expectEnd(&sc.Zones[zi], s, p, end == " top", want)
+		}
+	}
 	zi, fi, p, err := sc.part(key, sc.Players(s))
+	if errors.Is(err, errUnknownKey) {
+		return "", false, fmt.Errorf("unknown expect key %q (see cardstock help transcripts)", key)
+	}
 	if err != nil {
 		return "", false, err
 	}
@@ -883,21 +1350,43 @@ func Expect(sc *Schema, g Game, s State, key, want string) (got string, ok bool,
 		return got, got == want, nil
 	}
 	z := &sc.Zones[zi]
-	cs := *z.Cards(s, p)
+	cs := z.get(s, p)
 	if n, found := parseCount(want); found {
 		got = Count(len(cs), "card")
 		return got, len(cs) == n, nil
 	}
-	got = z.text(cs)
-	ws, err := cards.ParseCards(cards.Pos{}, want)
+	got = z.format(s, p)
+	ws, wm, err := z.parse(cards.Pos{}, want)
 	if err != nil {
 		return got, false, err
 	}
-	ws = z.inSliceOrder(ws)
+	if z.Marks != nil && !slices.Equal(wm, z.marks(s, p)) {
+		return got, false, nil
+	}
 	if z.Ordered {
 		return got, slices.Equal(ws, cs), nil
 	}
 	return got, sameCards(ws, cs), nil
+}
+
+// expectEnd answers "ZONE top: CARDS" (top) or "ZONE bottom: CARDS": the
+// cards nearest the top or the bottom of an ordered zone, as many as want
+// names, written in the zone's order.
+func expectEnd(z *ZoneSpec, s State, p Player, top bool, want string) (string, bool, error) {
+	ws, _, err := z.parse(cards.Pos{}, want)
+	if err != nil {
+		return "", false, err
+	}
+	cs := z.get(s, p)
+	n := min(len(ws), len(cs))
+	// the top is the slice's end, unless TopAtStart
+	var part []cards.Card
+	if top != z.TopAtStart {
+		part = cs[len(cs)-n:]
+	} else {
+		part = cs[:n]
+	}
+	return z.text(part), len(ws) == len(cs[:n]) && slices.Equal(ws, part), nil
 }
 
 // parseCount reads "3 cards", "1 card", "0 cards" or "empty".
@@ -954,13 +1443,20 @@ func VocabularyOf(sc *Schema) Vocabulary {
 		v.Zones = append(v.Zones, Term{Syntax: keyName(f.PerPlayer, f.Name) + ": VALUE", Doc: f.Doc})
 	}
 	v.Zones = append(v.Zones, Term{Syntax: "rand: STATE", Doc: "the generator's state as the text form prints it; by default seeded by the seed"})
-	if sc.StartEmpty {
+	if sc.StartEmpty && sc.Decks == nil {
 		v.Zones = append(v.Zones, Term{Syntax: "unlisted: ZONE", Doc: "where the cards no line names go (default " + sc.Reserve + ", shuffled, under its named cards)"})
+	}
+	if sc.StartEmpty && slices.ContainsFunc(sc.Zones, func(z ZoneSpec) bool { return z.Ordered && z.Marks == nil }) {
+		v.Zones = append(v.Zones, Term{Syntax: "ZONE top: CARDS", Doc: "only the top cards of an ordered zone, written as the zone is; the cards no line names go under them"})
+	}
+	for _, d := range sc.Decks {
+		v.Notes = append(v.Notes, "Cards of "+d.Name+" that no line names go, shuffled, under the first of "+strings.Join(d.Reserves, ", ")+" that no line sets.")
 	}
 	v.Expects = append(v.Expects, sc.Expects...)
 	v.Expects = append(v.Expects,
 		Term{"ZONE: CARDS", "the cards of any zone above (in order for ordered zones), or a count: \"40 cards\", \"empty\""},
 		Term{"ZONE count: N", "how many cards a zone holds"},
+		Term{"ZONE top: CARDS / ZONE bottom: CARDS", "the cards nearest the top or the bottom of an ordered zone, as many as named, written as the zone is"},
 		Term{"FIELD: VALUE", "any value above"},
 		Term{"current: P1", "the player to act, or nobody when the game is over"},
 		Term{"returns: 1 -1", "each player's result once the game is over"},

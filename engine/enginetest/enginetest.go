@@ -326,6 +326,9 @@ func CheckObservation(g engine.Game, sc *engine.Schema, s engine.State, r *rand.
 				}
 			}
 			for _, q := range owners {
+				if z.Cards == nil {
+					continue // a zone held by Get and Set has no slots to shuffle
+				}
 				cs := *z.Cards(c, q)
 				switch vis := z.Visibility(s); {
 				case vis == engine.Hidden, vis == engine.OwnerOnly && q != p:

@@ -28,3 +28,16 @@ func BenchmarkClone(b *testing.B) {
 		_ = s.Clone()
 	}
 }
+
+// BenchmarkText measures the text form both ways (String, then
+// ParseState), as the random-game tests do after every step.
+func BenchmarkText(b *testing.B) {
+	g := queens.Game{}
+	s, _ := g.New(engine.Setup{Options: nil, Seed: 1})
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := g.ParseState(nil, s.String()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -9,9 +9,6 @@
 package queens
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/engine"
 )
@@ -292,61 +289,6 @@ func (s *State) pending() pending {
 	return noGift
 }
 
-// String is the text form: one "zone: cards" line per zone, in a fixed
-// order, as Game.ParseState and transcripts read it.
-func (s *State) String() string {
-	var b strings.Builder
-	line := func(k string, cs []cards.Card) {
-		b.WriteString(k)
-		b.WriteByte(':')
-		for _, c := range cs {
-			b.WriteByte(' ')
-			b.WriteString(c.String())
-		}
-		b.WriteByte('\n')
-	}
-	fmt.Fprintf(&b, "rand: %s\nturn: %d\nresult: %s\ngift used: %s\n", s.rng, s.turn, s.result, yesNo(s.giftUsed))
-	line("challenge deck", s.chal)
-	b.WriteString("in play:")
-	if len(s.inPlay) > 0 {
-		b.WriteByte(' ')
-		b.WriteString(s.inPlayText())
-	}
-	b.WriteByte('\n')
-	line("challenge discard", s.chalDiscard)
-	line("deck", s.deck)
-	line("hand", s.hand)
-	for _, suit := range cards.Suits {
-		line("pile "+suit.String(), s.piles[si(suit)])
-	}
-	line("summoned", s.summonedList())
-	line("discard", s.discard)
-	line("looking", s.looking)
-	line("reordered", s.reordered)
-	var rev []cards.Card
-	if s.revealed != cards.NoCard {
-		rev = []cards.Card{s.revealed}
-	}
-	line("revealed", rev)
-	return b.String()
-}
-
-// inPlayText writes the in-play stack, bottom first, each card lowered by
-// the gift of Spades with its reduction after a minus sign ("7♣ K♥-3").
-func (s *State) inPlayText() string {
-	var b strings.Builder
-	for i, c := range s.inPlay {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(c.String())
-		if s.red[i] != 0 {
-			fmt.Fprintf(&b, "-%d", s.red[i])
-		}
-	}
-	return b.String()
-}
-
 func (s *State) summonedList() []cards.Card {
 	var out []cards.Card
 	for _, c := range s.summoned {
@@ -362,26 +304,4 @@ func yesNo(b bool) string {
 		return "yes"
 	}
 	return "no"
-}
-
-// Zones lists every zone with its cards, for engine.Zoned.
-func (s *State) Zones() []engine.Pile {
-	ps := []engine.Pile{
-		{Name: "challenge deck", Cards: s.chal},
-		{Name: "in play", Cards: s.inPlay},
-		{Name: "challenge discard", Cards: s.chalDiscard},
-		{Name: "deck", Cards: s.deck},
-		{Name: "hand", Cards: s.hand},
-	}
-	for _, suit := range cards.Suits {
-		ps = append(ps, engine.Pile{Name: "pile " + suit.String(), Cards: s.piles[si(suit)]})
-	}
-	ps = append(ps, engine.Pile{Name: "summoned", Cards: s.summonedList()},
-		engine.Pile{Name: "discard", Cards: s.discard},
-		engine.Pile{Name: "looking", Cards: s.looking},
-		engine.Pile{Name: "reordered", Cards: s.reordered})
-	if s.revealed != cards.NoCard {
-		ps = append(ps, engine.Pile{Name: "revealed", Cards: []cards.Card{s.revealed}})
-	}
-	return ps
 }

@@ -405,7 +405,7 @@ func TestParseStateErrors(t *testing.T) {
 	tests := []struct {
 		name, text, want string
 	}{
-		{"garbage", "hello", `want "zone: cards"`},
+		{"garbage", "hello", `want KEY: VALUE`},
 		{"missing cards", "turn: 1\n", "cards of the Queen's Challenge deck in no zone"},
 		{"bad turn", strings.Replace(base, "turn: 1", "turn: 0", 1), "turn: want a number from 1"},
 		{"bad result", strings.Replace(base, "result: playing", "result: maybe", 1), "result: want playing"},
@@ -418,7 +418,7 @@ func TestParseStateErrors(t *testing.T) {
 		{"hand too big", "hand: A♠ 2♠ 3♠ 4♠ 5♠ 6♠\n", "hand: 6 cards, at most 5 (rule 4.1.2)"},
 		{"reordered alone", "reordered: 2♠\n", "reordered cards without cards still looked at"},
 		{"gift in progress not used", "gift used: no\nlooking: 2♠\n", "a gift is in progress, so gift used must be yes"},
-		{"unknown zone", base + "moat: 2♠\n", `unknown zone "moat"`},
+		{"unknown zone", base + "moat: 2♠\n", `unknown key "moat"`},
 		{"twice", base + "turn: 2\n", `zone "turn" written twice`},
 		{"in play reduction", strings.Replace(base, "in play:", "in play: K♥-x", 1), "want a card, with its reduction"},
 		{"two gifts", "looking: 2♠\nrevealed: 3♠\n", "only one gift can be in progress"},
