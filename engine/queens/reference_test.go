@@ -1,50 +1,24 @@
 package queens
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/engine"
+	"github.com/cardstock/cardstock/engine/enginetest"
 )
 
 func refTables(t *testing.T, opts engine.Options) map[string]engine.Table {
-	t.Helper()
-	ts, err := engine.GameTables(Name, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := map[string]engine.Table{}
-	var ids []string
-	for _, tb := range ts {
-		m[tb.ID] = tb
-		ids = append(ids, tb.ID)
-	}
-	if !slices.Equal(ids, TableIDs) {
-		t.Errorf("ids %v, want %v", ids, TableIDs)
-	}
-	return m
+	return enginetest.Tables(t, Name, opts, TableIDs)
 }
 
 func mustProbe(t *testing.T, opts engine.Options, zones ...string) *engine.Probe {
-	t.Helper()
-	p, err := engine.NewProbe(Game{}, opts, zones...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return enginetest.Probe(t, Game{}, opts, zones...)
 }
 
-func mustGet(t *testing.T, p *engine.Probe, key string) string {
-	t.Helper()
-	v, err := p.Get(key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
+func mustGet(t *testing.T, p *engine.Probe, key string) string { return enginetest.Get(t, p, key) }
 
 // suitOf reads "♥ Hearts" back to its suit.
 func suitOf(t *testing.T, s string) cards.Suit {

@@ -8,43 +8,18 @@ import (
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/engine"
+	"github.com/cardstock/cardstock/engine/enginetest"
 )
 
 func tables(t *testing.T, opts engine.Options) map[string]engine.Table {
-	t.Helper()
-	ts, err := engine.GameTables("royal-haunts", opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := map[string]engine.Table{}
-	var ids []string
-	for _, tb := range ts {
-		m[tb.ID] = tb
-		ids = append(ids, tb.ID)
-	}
-	if !slices.Equal(ids, TableIDs) {
-		t.Errorf("table ids %v, want %v", ids, TableIDs)
-	}
-	return m
+	return enginetest.Tables(t, "royal-haunts", opts, TableIDs)
 }
 
 func probe(t *testing.T, opts engine.Options, zones ...string) *engine.Probe {
-	t.Helper()
-	p, err := engine.NewProbe(Game{}, opts, zones...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return enginetest.Probe(t, Game{}, opts, zones...)
 }
 
-func get(t *testing.T, p *engine.Probe, key string) string {
-	t.Helper()
-	s, err := p.Get(key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
+func get(t *testing.T, p *engine.Probe, key string) string { return enginetest.Get(t, p, key) }
 
 // spellBehaviour is what each spell's effect offers in its row's example
 // position: expect lines ("legal: ACTION" or "KEY: VALUE").
