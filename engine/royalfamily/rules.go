@@ -48,6 +48,21 @@ func (s *state) mover() engine.Player {
 	return s.first
 }
 
+// TurnRule is the rule that keeps p from acting now, when it is not p's
+// turn (engine.TurnRuler): a round is three turns, the first player's, the
+// other's, then the first player's again (§4.1.1), whoever the flop or the
+// alternating order (§4.3, §9.2) made first; and nobody acts once a player
+// has won (§8.2.1) or the game is drawn (§8.2.2).
+func (s *state) TurnRule(p engine.Player) string {
+	switch {
+	case !s.IsTerminal():
+		return "4.1.1"
+	case s.passes >= 3:
+		return "8.2.2"
+	}
+	return "8.2.1"
+}
+
 func (s *state) hasActive(p engine.Player) bool {
 	return s.status[primary[p]] == stActive || s.status[alliance[p]] == stActive
 }
