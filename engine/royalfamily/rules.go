@@ -71,14 +71,14 @@ func (s *state) IsTerminal() bool {
 	return s.passes >= 3 || !s.hasActive(0) || !s.hasActive(1)
 }
 
+// Returns gives 1 to the winner and 0 to the loser (§8.2.1), 0 to both in
+// a draw (§8.2.2) or before the end: the engine's convention (engine.State).
 func (s *state) Returns() []float64 {
-	switch {
-	case !s.IsTerminal(), s.passes >= 3:
-		return []float64{0, 0}
-	case !s.hasActive(0):
-		return []float64{-1, 1}
+	out := []float64{0, 0}
+	if w := s.winner(); w >= 0 {
+		out[w] = 1
 	}
-	return []float64{1, -1}
+	return out
 }
 
 // winner is the winner, -1 for a draw or a game not over.
