@@ -13,6 +13,15 @@
 // Players are Player(0), Player(1), ... and print as P1, P2, ...;
 // State.Returns has one value per player.
 //
+// Returns. Every game keeps one convention, which "expect returns:" in a
+// transcript checks: in a game of two or more players each winner gets 1
+// and every other player 0, so a shared win gives 1 to each sharer and a
+// draw 0 to everyone (Castle Poker "1 1 0 0", Royal Family "0 1", Tavern
+// Tales "0 0 1"); there is no -1, even in two-player games. A solo game
+// gives its one player's score: Queen's Challenge the cards defeated (52
+// for a win), Royal Haunts 1 for a win and 0 for a loss. Before the end
+// the returns are not read ("expect returns:" fails with "(not over)").
+//
 // Options. Game.Options declares each variant and each decision on a
 // digest question (CP-A3 ...) with its default and accepted values; New
 // receives them resolved in Setup.Options.

@@ -76,7 +76,8 @@ type State interface {
 	Apply(a Action) error
 	IsTerminal() bool
 	// Returns gives each player's result once the game is over, one value
-	// per player.
+	// per player, by the convention of the package doc (Returns): winners
+	// 1, others 0; a solo game's score.
 	Returns() []float64
 	// String is the text form: Game.ParseState reads it back to an equal state.
 	String() string

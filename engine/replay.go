@@ -72,8 +72,8 @@ func Replay(t *Transcript, trace io.Writer) error {
 		st := steps[i]
 		switch st.Kind {
 		case StepAction:
-			// An action by a player whose turn it is not is refused (with
-			// no rule: the turn order is each game's).
+			// An action by a player whose turn it is not is refused, citing
+			// the rule the game's TurnRuler names (none without one).
 			var turn error
 			if f, ok := s.(Forcer); ok && st.Player >= 0 && s.CurrentPlayer() != st.Player && f.Forced(st.Player, st.Text) {
 				// The rules made this move for the player already.

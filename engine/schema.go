@@ -1412,7 +1412,7 @@ func sameCards(a, b []cards.Card) bool {
 	return slices.Equal(x, y)
 }
 
-// FormatReturns writes returns as text: "1 -1 0".
+// FormatReturns writes returns as text: "1 0 0".
 func FormatReturns(r []float64) string {
 	out := make([]string, len(r))
 	for i, v := range r {
@@ -1459,7 +1459,7 @@ func VocabularyOf(sc *Schema) Vocabulary {
 		Term{"ZONE top: CARDS / ZONE bottom: CARDS", "the cards nearest the top or the bottom of an ordered zone, as many as named, written as the zone is"},
 		Term{"FIELD: VALUE", "any value above"},
 		Term{"current: P1", "the player to act, or nobody when the game is over"},
-		Term{"returns: 1 -1", "each player's result once the game is over"},
+		Term{"returns: 1 0", "each player's result once the game is over: 1 for each winner, 0 for the others; a solo game's score"},
 		Term{"view P2 KEY: VALUE", "the line KEY of what P2 sees (other hands as counts); also written view P2: KEY: VALUE"})
 	return v
 }

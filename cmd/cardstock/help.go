@@ -36,6 +36,12 @@ runs to the end of the line.
                           (the rule may be left out); the state is unchanged
   expect legal: ACTION    ACTION is legal now
   expect over: yes|no     whether the game is over
+  expect returns: 1 0     once the game is over, each player's result: 1 for
+                          each winner and 0 for every other player, in every
+                          game of two or more players (a shared win "1 1 0",
+                          a draw "0 0"; never -1); a solo game's score
+                          (Queen's Challenge: cards defeated; Royal Haunts:
+                          1 won, 0 lost)
 
 With neither a seed nor zone lines the game starts from seed 0. Actions are
 the steps, counted from 1. Players are P1, P2, ... in seat order. Card

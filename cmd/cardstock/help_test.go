@@ -12,7 +12,7 @@ func TestHelpTranscripts(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, w := range []string{"expect illegal (rule R)", "expect KEY: VALUE", "seed N", "path:line: step N:"} {
+	for _, w := range []string{"expect illegal (rule R)", "expect KEY: VALUE", "seed N", "path:line: step N:", "expect returns: 1 0", "never -1"} {
 		if !strings.Contains(out, w) {
 			t.Errorf("help lacks %q", w)
 		}

@@ -349,6 +349,26 @@ func (s *State) Narrate(a engine.Action) ([]string, error) {
 
 var phaseRule = []string{"4.3.1", "4.4.1", "4.6.3", "4.6.4", "4.6.7", "5.1"}
 
+// TurnRule is the rule that keeps p from acting now, when it is not p's
+// turn (engine.TurnRuler): the exchange and the open bids go one player at
+// a time, clockwise from the dealer's left (rules 4.3.1, 4.4.1); only the
+// Messenger's holder takes a card (4.6.3), only the player he robbed
+// refills (4.6.4), only the Trebuchet's holder steals (4.6.7); nobody acts
+// once the game is over (5.1, 5.4). Closed bids (variant 6.2) have no turn
+// order to cite: "".
+func (s *State) TurnRule(p engine.Player) string {
+	switch {
+	case s.phase == phOver:
+		if w := s.winners(); s.castle[w[0]] < WinCastle {
+			return "5.4"
+		}
+		return "5.1"
+	case s.phase == phBid && s.cfg.closed:
+		return ""
+	}
+	return phaseRule[s.phase]
+}
+
 // check1 refuses an action that is not legal now, citing the rule.
 func (s *State) check1(a engine.Action) error {
 	if s.phase == phOver {

@@ -106,3 +106,37 @@ func TestEndedRound(t *testing.T) {
 	check("P1 hand", "K♦ K♣ A♦ A♥ A♠", false)
 	check("P1 hand", newHand, true)
 }
+
+// An out-of-turn action cites the rule that fixes the turn (4.3.1 in the
+// exchange, 4.4.1 for open bids) and none for closed bids (variant 6.2),
+// which have no order.
+func TestTurnRule(t *testing.T) {
+	for _, c := range []struct {
+		bids, want string
+		stand      bool
+	}{{"open", "4.3.1", false}, {"open", "4.4.1", true}, {"closed", "", true}} {
+		opts, err := engine.ResolveOptions(castlepoker.Game{}, engine.Options{"bids": c.bids})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := engine.NewGame(castlepoker.Game{}, engine.Setup{Players: 3, Seed: 1, Options: opts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.stand {
+			for i := 0; i < 3; i++ {
+				a, err := s.ParseAction("stand")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := s.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		other := engine.Player((int(s.CurrentPlayer()) + 1) % 3)
+		if got := s.(engine.TurnRuler).TurnRule(other); got != c.want {
+			t.Errorf("bids %s, after exchange %v: TurnRule = %q, want %q", c.bids, c.stand, got, c.want)
+		}
+	}
+}

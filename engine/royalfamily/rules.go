@@ -48,6 +48,21 @@ func (s *state) mover() engine.Player {
 	return s.first
 }
 
+// TurnRule is the rule that keeps p from acting now, when it is not p's
+// turn (engine.TurnRuler): a round is three turns, the first player's, the
+// other's, then the first player's again (§4.1.1), whoever the flop or the
+// alternating order (§4.3, §9.2) made first; and nobody acts once a player
+// has won (§8.2.1) or the game is drawn (§8.2.2).
+func (s *state) TurnRule(p engine.Player) string {
+	switch {
+	case !s.IsTerminal():
+		return "4.1.1"
+	case s.passes >= 3:
+		return "8.2.2"
+	}
+	return "8.2.1"
+}
+
 func (s *state) hasActive(p engine.Player) bool {
 	return s.status[primary[p]] == stActive || s.status[alliance[p]] == stActive
 }
@@ -56,14 +71,14 @@ func (s *state) IsTerminal() bool {
 	return s.passes >= 3 || !s.hasActive(0) || !s.hasActive(1)
 }
 
+// Returns gives 1 to the winner and 0 to the loser (§8.2.1), 0 to both in
+// a draw (§8.2.2) or before the end: the engine's convention (engine.State).
 func (s *state) Returns() []float64 {
-	switch {
-	case !s.IsTerminal(), s.passes >= 3:
-		return []float64{0, 0}
-	case !s.hasActive(0):
-		return []float64{-1, 1}
+	out := []float64{0, 0}
+	if w := s.winner(); w >= 0 {
+		out[w] = 1
 	}
-	return []float64{1, -1}
+	return out
 }
 
 // winner is the winner, -1 for a draw or a game not over.

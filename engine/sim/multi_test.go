@@ -65,7 +65,7 @@ func (s *nimState) IsTerminal() bool { return s.winner >= 0 }
 func (s *nimState) Returns() []float64 {
 	r := []float64{0, 0}
 	if s.winner >= 0 {
-		r[s.winner], r[1-s.winner] = 1, -1
+		r[s.winner] = 1 // winners 1, others 0 (engine.State.Returns)
 	}
 	return r
 }

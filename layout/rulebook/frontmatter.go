@@ -64,7 +64,7 @@ func splitFrontMatter(src []byte) (yml []byte, firstLine int, body []byte, ok bo
 	return nil, 0, src, false
 }
 
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+var yamlLine = regexp.MustCompile(`^line (\d+): (.*)$`)
 
 // parseFrontMatter reads and checks the front matter of a rules.md.
 func parseFrontMatter(src []byte, path string) (*FrontMatter, cards.ErrorList) {
@@ -79,10 +79,17 @@ func parseFrontMatter(src []byte, path string) (*FrontMatter, cards.ErrorList) {
 	if err := yaml.Unmarshal(yml, &root); err != nil {
 		p := cards.Pos{File: path, Line: first}
 		msg := err.Error()
+		msg = strings.TrimPrefix(msg, "yaml: ")
 		if m := yamlLine.FindStringSubmatch(msg); m != nil {
 			n, _ := strconv.Atoi(m[1])
 			p = pos(n, 0)
 			msg = m[2]
+		}
+		// yaml.v3 gives a line, not always the right one, and no column:
+		// find the place for the common mistakes.
+		if at, ok := locateYAML(yml, first, msg); ok {
+			p = pos(at.line, at.col)
+			msg = at.why + " (" + msg + ")"
 		}
 		errs.Append(p, errors.New("rulebook: front matter: "+msg))
 		return nil, errs

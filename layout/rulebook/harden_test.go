@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/cardstock/cardstock/cards"
 )
@@ -79,14 +80,22 @@ func FuzzFrontMatter(f *testing.F) {
 		"---\r\ntitle: T\r\n---\r\n",
 		"---\n- a\n- b\n---\n",
 		"---\ntitle: &a [*a]\n---\n",
+		"---\ntitle: \"T\nplayers: [2, {a: 'b\n---\n",
+		"---\ntitle: T\n\tplayers: \"a\\qb\"\nnote: *x @\n---\n",
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
 		_, errs := parseFrontMatter([]byte(src), "f.md")
+		lines := strings.Split(src, "\n")
 		for _, e := range errs {
 			if e.Pos.File != "f.md" || e.Pos.Line < 1 {
 				t.Fatalf("error without a line: %v", e)
+			}
+			// A column is a place in the file: on a line that exists, at
+			// most just past its last character.
+			if e.Pos.Col > 0 && (e.Pos.Line > len(lines) || e.Pos.Col > utf8.RuneCountInString(lines[e.Pos.Line-1])+1) {
+				t.Fatalf("error at a place outside the file: %v", e)
 			}
 		}
 	})

@@ -121,7 +121,7 @@ func TestErrors(t *testing.T) {
 		{"missing title", "---\nplayers: \"2\"\ncomponents: [a deck]\n---\n", Options{}, []string{
 			"r.md:2: rulebook: front matter: \"title\" is missing"}},
 		{"yaml syntax", "---\ntitle: T\nplayers: [2\ncomponents: [a deck]\n---\n", Options{}, []string{
-			"r.md:"}},
+			"r.md:3:10: rulebook: front matter: the [ opened here is never closed"}},
 		{"components not a list", "---\ntitle: T\nplayers: \"2\"\ncomponents: a deck\n---\n", Options{}, []string{
 			"r.md:4:13: rulebook: front matter: components: want a list"}},
 		{"suit after a non-rank", front + "\nPlay 1♠ or Z♥ first.\n", Options{}, []string{
