@@ -5,7 +5,10 @@ import (
 	"encoding/csv"
 	"fmt"
 	"regexp"
+	"slices"
+	"sort"
 	"strings"
+	"sync"
 )
 
 // Table is a reference table a game generates from its own rules (spells
@@ -126,9 +129,36 @@ func (t Table) CSV() string {
 	return b.String()
 }
 
+// tableCache holds the tables of each game and options already made in
+// this process: a rulebook, its quick reference and its player aids pull
+// several tables of one game, and some (the odds) take tens of
+// milliseconds to count. The tables depend on nothing else, so a cached
+// copy is the same as a new one.
+var tableCache sync.Map // key string -> *cachedTables
+
+type cachedTables struct {
+	once sync.Once
+	ts   []Table
+	err  error
+}
+
 // GameTables returns the reference tables of the game registered as name,
-// checked, or an error if there is no such game or it generates none.
+// checked, or an error if there is no such game or it generates none. The
+// tables are made once per game and options in a process; callers must
+// not change the rows they get.
 func GameTables(name string, opts Options) ([]Table, error) {
+	keys := make([]string, 0, len(opts))
+	for k, v := range opts {
+		keys = append(keys, k+"="+v)
+	}
+	sort.Strings(keys)
+	v, _ := tableCache.LoadOrStore(name+"\x00"+strings.Join(keys, "\x00"), &cachedTables{})
+	c := v.(*cachedTables)
+	c.once.Do(func() { c.ts, c.err = gameTables(name, opts) })
+	return slices.Clone(c.ts), c.err
+}
+
+func gameTables(name string, opts Options) ([]Table, error) {
 	g, ok := Lookup(name)
 	if !ok {
 		return nil, fmt.Errorf("engine: no game %q (games: %s)", name, strings.Join(Names(), ", "))
