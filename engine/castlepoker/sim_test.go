@@ -1,40 +1,18 @@
 package castlepoker
 
 import (
-	"context"
 	"math/rand/v2"
-	"reflect"
 	"testing"
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/engine"
 	"github.com/cardstock/cardstock/engine/sim"
+	"github.com/cardstock/cardstock/engine/sim/simtest"
 )
-
-// greedyShare plays games with the greedy bot in each seat in turn and
-// random bots elsewhere, and returns the greedy bot's share of the wins.
-func greedyShare(t *testing.T, n, games int) float64 {
-	t.Helper()
-	won, total := int64(0), int64(0)
-	for k := 0; k < n; k++ {
-		bots := make([]string, n)
-		for i := range bots {
-			bots[i] = "random"
-		}
-		bots[k] = "greedy"
-		st, err := sim.Run(context.Background(), sim.Config{Game: Game{}, Players: n, Bots: bots, Games: games, Seed: uint64(200 + k)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		won += st.SeatWins[k]
-		total += st.Games
-	}
-	return float64(won) / float64(total)
-}
 
 func TestGreedyBeatsRandom(t *testing.T) {
 	for _, n := range []int{3, 5} {
-		share := greedyShare(t, n, 300)
+		share := simtest.GreedyShare(t, Game{}, n, 300, 200)
 		fair := 1 / float64(n)
 		t.Logf("%d players: greedy wins %.3f, fair share %.3f", n, share, fair)
 		if share < 1.5*fair {
@@ -45,24 +23,13 @@ func TestGreedyBeatsRandom(t *testing.T) {
 
 func TestSimJobs(t *testing.T) {
 	c := sim.Config{Game: Game{}, Players: 4, Bots: []string{"greedy", "random", "random", "greedy"}, Games: 600, Seed: 9}
-	var stats [2]*sim.Stats
-	for j := range stats {
-		c.Jobs = j + 1
-		st, err := sim.Run(context.Background(), c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		stats[j] = st
-	}
-	if !reflect.DeepEqual(stats[0], stats[1]) {
-		t.Errorf("--jobs 1 and 2 differ:\n%+v\n%+v", stats[0], stats[1])
-	}
+	st := simtest.SameOnJobs(t, c)
 	n := int64(0)
-	for _, v := range stats[0].Outcomes {
+	for _, v := range st.Outcomes {
 		n += v
 	}
-	if n != stats[0].Games-stats[0].Unfinished || len(stats[0].Turns) == 0 {
-		t.Errorf("outcomes %v, turns %v", stats[0].Outcomes, stats[0].Turns)
+	if n != st.Games-st.Unfinished || len(st.Turns) == 0 {
+		t.Errorf("outcomes %v, turns %v", st.Outcomes, st.Turns)
 	}
 }
 

@@ -3,41 +3,20 @@ package taverntales
 import (
 	"context"
 	"math/rand/v2"
-	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/cardstock/cardstock/cards"
 	"github.com/cardstock/cardstock/engine"
 	"github.com/cardstock/cardstock/engine/sim"
+	"github.com/cardstock/cardstock/engine/sim/simtest"
 )
-
-// seatBalanced plays games with the greedy bot in each seat in turn and
-// random bots elsewhere, and returns the greedy bot's share of the wins.
-func seatBalanced(t *testing.T, g engine.Game, n, games int) float64 {
-	t.Helper()
-	won, total := int64(0), int64(0)
-	for k := 0; k < n; k++ {
-		bots := make([]string, n)
-		for i := range bots {
-			bots[i] = "random"
-		}
-		bots[k] = "greedy"
-		st, err := sim.Run(context.Background(), sim.Config{Game: g, Players: n, Bots: bots, Games: games, Seed: uint64(100 + k)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		won += st.SeatWins[k]
-		total += st.Games
-	}
-	return float64(won) / float64(total)
-}
 
 // TestGreedyBeatsRandom: the greedy bot wins clearly more than its fair
 // share against random bots, seat by seat.
 func TestGreedyBeatsRandom(t *testing.T) {
 	for _, n := range []int{3, 4} {
-		share := seatBalanced(t, Game{}, n, 150)
+		share := simtest.GreedyShare(t, Game{}, n, 150, 100)
 		fair := 1 / float64(n)
 		t.Logf("%d players: greedy wins %.3f, fair share %.3f", n, share, fair)
 		if share < 1.3*fair {
@@ -49,20 +28,9 @@ func TestGreedyBeatsRandom(t *testing.T) {
 // TestSimJobs: the figures are the same on one worker and on two.
 func TestSimJobs(t *testing.T) {
 	c := sim.Config{Game: Game{}, Players: 4, Bots: []string{"greedy", "random", "greedy", "random"}, Games: 300, Seed: 5}
-	var stats [2]*sim.Stats
-	for j := range stats {
-		c.Jobs = j + 1
-		st, err := sim.Run(context.Background(), c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		stats[j] = st
-	}
-	if !reflect.DeepEqual(stats[0], stats[1]) {
-		t.Errorf("--jobs 1 and 2 differ:\n%+v\n%+v", stats[0], stats[1])
-	}
-	if stats[0].Outcomes["reached 11 points alone (5.3.2)"] != stats[0].Games-stats[0].Unfinished {
-		t.Errorf("outcomes %v", stats[0].Outcomes)
+	st := simtest.SameOnJobs(t, c)
+	if st.Outcomes["reached 11 points alone (5.3.2)"] != st.Games-st.Unfinished {
+		t.Errorf("outcomes %v", st.Outcomes)
 	}
 }
 
