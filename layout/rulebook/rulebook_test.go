@@ -349,19 +349,7 @@ func tocNumbers(b *book) (nums []string, lastToc int) {
 }
 
 func TestContentsPageNumbers(t *testing.T) {
-	type input struct {
-		name string
-		src  []byte
-		opts Options
-	}
-	sample, err := os.ReadFile("testdata/sample.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	inputs := []input{{"sample", sample, Options{}}, {"long", longDoc(60), Options{}}}
-	for _, r := range contentRulebooks(t) {
-		inputs = append(inputs, input{r.game, r.src, r.opts})
-	}
+	inputs := testDocs(t, 60, true)
 	for _, in := range inputs {
 		for _, paper := range Papers {
 			t.Run(in.name+"/"+paper, func(t *testing.T) {
@@ -669,4 +657,28 @@ func TestBoxDrawing(t *testing.T) {
 	if got := strings.Join(texts, " "); got != "x A♠" {
 		t.Errorf("monospaced text %q, want %q", got, "x A♠")
 	}
+}
+
+// testDoc is a document the layout tests typeset on every paper.
+type testDoc struct {
+	name string
+	src  []byte
+	opts Options
+}
+
+// testDocs returns the sample, a long document of long sections, the
+// extra documents given, and, with rulebooks, every game's rulebook.
+func testDocs(t testing.TB, long int, rulebooks bool, extra ...testDoc) []testDoc {
+	t.Helper()
+	sample, err := os.ReadFile("testdata/sample.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs := append([]testDoc{{"sample", sample, Options{}}, {"long", longDoc(long), Options{}}}, extra...)
+	if rulebooks {
+		for _, r := range contentRulebooks(t) {
+			docs = append(docs, testDoc{r.game, r.src, r.opts})
+		}
+	}
+	return docs
 }

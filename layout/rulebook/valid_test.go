@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"math"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -55,16 +54,7 @@ func typesetContent(t *testing.T, r rulebookSource, paper string) (*book, []byte
 // document on every paper, the booklet included, and checks each PDF with
 // pdfcpu's strict validation and the content-stream parse.
 func TestStrictlyValid(t *testing.T) {
-	type input struct {
-		name string
-		src  []byte
-		opts Options
-	}
-	sample, err := os.ReadFile("testdata/sample.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	inputs := []input{{"sample", sample, Options{}}, {"long", longDoc(30), Options{}}}
+	inputs := testDocs(t, 30, false)
 	for _, in := range inputs {
 		for _, paper := range Papers {
 			t.Run(in.name+"/"+paper, func(t *testing.T) {
@@ -240,19 +230,7 @@ func labelDoc(n int) []byte {
 // on the page of the two boxes that follow it (two lines, or a table's
 // header and first row), unless a heading comes first.
 func TestKeepWithNext(t *testing.T) {
-	type input struct {
-		name string
-		src  []byte
-		opts Options
-	}
-	sample, err := os.ReadFile("testdata/sample.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	inputs := []input{{"sample", sample, Options{}}, {"long", longDoc(60), Options{}}, {"labels", labelDoc(60), Options{}}}
-	for _, r := range contentRulebooks(t) {
-		inputs = append(inputs, input{r.game, r.src, r.opts})
-	}
+	inputs := testDocs(t, 60, true, testDoc{"labels", labelDoc(60), Options{}})
 	for _, in := range inputs {
 		for _, paper := range Papers {
 			t.Run(in.name+"/"+paper, func(t *testing.T) {
