@@ -16,6 +16,13 @@ type Narrator interface {
 	Narrate(a Action) ([]string, error)
 }
 
+// Opener is implemented by states that can say what the players should
+// know before the first move of a new game, one sentence each (who deals
+// first, and why). `cardstock play` prints them once, at the start.
+type Opener interface {
+	Opening() []string
+}
+
 // Resulter is implemented by states that can say, once the game is over,
 // who won and why ("P2 wins with 3 castle stones (rule 5.1)").
 type Resulter interface {

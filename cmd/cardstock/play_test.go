@@ -140,7 +140,8 @@ func TestPlayCastlePokerBots(t *testing.T) {
 		t.Fatal(err)
 	}
 	o := out.String()
-	for _, w := range []string{"you: P1\n", "P2 (bot): ", "reveals", "game over: P", "(rule 5.", "recorded "} {
+	for _, w := range []string{"holds the castle of four flags and deals the first round (rule 3.4).\n", "Each player has 3 stones in supply; the Quarry holds 11 (rule 3.2).\n",
+		"you: P1\n", "P2 (bot): ", "reveals", "game over: P", "(rule 5.", "recorded "} {
 		if !strings.Contains(o, w) {
 			t.Errorf("output lacks %q:\n%s", w, tail(o))
 		}

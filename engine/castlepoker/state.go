@@ -1252,3 +1252,15 @@ func words(f []string, drop ...string) []string {
 	}
 	return out
 }
+
+// Opening says who deals the first round and why (rules 3.3, 3.4), and
+// what each player starts with, for `cardstock play`.
+func (s *State) Opening() []string {
+	if s.round != 1 || s.phase == phOver {
+		return nil
+	}
+	return []string{
+		fmt.Sprintf("%s holds the castle of four flags and deals the first round (rule 3.4).", s.dealer),
+		fmt.Sprintf("Each player has %s in supply; the Quarry holds %d (rule 3.2).", engine.Count(s.supply[0], "stone"), s.quarry),
+	}
+}

@@ -131,6 +131,11 @@ func (ss *Session) readLine() (string, error) {
 
 // Run plays until the game is over, the input ends or a player quits.
 func (ss *Session) Run() error {
+	if o, ok := ss.state.(engine.Opener); ok {
+		for _, l := range o.Opening() {
+			fmt.Fprintln(ss.out, l)
+		}
+	}
 	for !ss.state.IsTerminal() {
 		p := ss.state.CurrentPlayer()
 		if !ss.human(p) {
