@@ -158,7 +158,10 @@ type Zone struct {
 	W, H  float64
 	Slots int
 	Shape string // "rect" (default), "circle" for token areas, "track" for a row of Slots numbered cells
-	Pos   Pos
+	// Facing is "near" (default: read from the mat's bottom edge, as its
+	// title) or "far": turned half round for the player across the table.
+	Facing string
+	Pos    Pos
 }
 
 // CardSizes are the named card sizes in millimetres (width x height).

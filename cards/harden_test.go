@@ -54,6 +54,7 @@ func TestNumbers(t *testing.T) {
 		{"zone w -inf", zone("w", "-inf"), goodCSV, []string{`g/game.toml:31:3: zone "Zone": w = -Inf`}},
 		{"zone h nan with slots", strings.Replace(zone("h", "nan"), "  #", "  slots = 1\n  #", 1), goodCSV, []string{`g/game.toml:32:3: zone "Zone": h = NaN`}},
 		{"zone huge", zone("w", "1e300"), goodCSV, []string{`g/game.toml:27:5: zone "Zone"`}},
+		{"zone facing sideways", zone("x", `1`+"\n  facing = \"left\""), goodCSV, []string{`g/game.toml:30:3: unknown facing "left": want near or far`}},
 		{"deck size nan", strings.Replace(goodManifest, `count = 3`, "count = 3\nsize = \"nanxnan\"", 1), goodCSV, []string{`g/game.toml:15:1: size "nanxnan": each side`}},
 		{"deck size inf", strings.Replace(goodManifest, `count = 3`, "count = 3\nsize = \"infx90\"", 1), goodCSV, []string{`g/game.toml:15:1: size "infx90"`}},
 		{"deck size tiny", strings.Replace(goodManifest, `count = 3`, "count = 3\nsize = \"0.001x0.001\"", 1), goodCSV, []string{`g/game.toml:15:1: size "0.001x0.001": each side must be from 5 to 1000 mm`}},

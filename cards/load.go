@@ -64,14 +64,15 @@ type rawMat struct {
 }
 
 type rawZone struct {
-	Name  string  `toml:"name"`
-	Note  string  `toml:"note"`
-	X     float64 `toml:"x"`
-	Y     float64 `toml:"y"`
-	W     float64 `toml:"w"`
-	H     float64 `toml:"h"`
-	Slots int     `toml:"slots"`
-	Shape string  `toml:"shape"`
+	Name   string  `toml:"name"`
+	Note   string  `toml:"note"`
+	X      float64 `toml:"x"`
+	Y      float64 `toml:"y"`
+	W      float64 `toml:"w"`
+	H      float64 `toml:"h"`
+	Slots  int     `toml:"slots"`
+	Shape  string  `toml:"shape"`
+	Facing string  `toml:"facing"`
 }
 
 var (
@@ -285,9 +286,17 @@ func parseGame(fsys fs.FS, dir, root string, src []byte, checks []Check) (*Game,
 		m.W, m.H = w, h
 		for j, rz := range rm.Zone {
 			zk := fmt.Sprintf("%s.zone.%d", k, j)
-			z := &Zone{Name: rz.Name, Note: rz.Note, X: rz.X, Y: rz.Y, W: rz.W, H: rz.H, Slots: rz.Slots, Shape: rz.Shape, Pos: at(zk)}
+			z := &Zone{Name: rz.Name, Note: rz.Note, X: rz.X, Y: rz.Y, W: rz.W, H: rz.H, Slots: rz.Slots, Shape: rz.Shape, Facing: rz.Facing, Pos: at(zk)}
 			if z.Shape == "" {
 				z.Shape = "rect"
+			}
+			// A zone of the player across the table is drawn turned to face them.
+			switch z.Facing {
+			case "":
+				z.Facing = "near"
+			case "near", "far":
+			default:
+				errs.Add(at(zk+".facing"), "unknown facing %q: want near or far (turned to face the player across the table)", z.Facing)
 			}
 			// A track is a row of slots numbered cells (a hit-point track).
 			if z.Shape != "rect" && z.Shape != "circle" && z.Shape != "track" {

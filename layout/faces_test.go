@@ -21,6 +21,7 @@ type recText struct {
 	s           string
 	left, right float64
 	f           Font
+	turned      bool // drawn under an odd number of half turns
 }
 
 func (r *recorder) x(x float64) float64 {
@@ -45,7 +46,7 @@ func (r *recorder) Text(x, y float64, s string, f Font, c RGB) {
 	if a > b {
 		a, b = b, a
 	}
-	r.texts = append(r.texts, recText{s, a, b, f})
+	r.texts = append(r.texts, recText{s, a, b, f, len(r.turns)%2 == 1})
 	fmt.Fprintf(&r.log, "T%q\n", s)
 }
 func (r *recorder) BeginClip(Rect) {}

@@ -179,35 +179,48 @@ func drawMat(s Surface, g *cards.Game, m *cards.Mat, ox, oy float64) error {
 			return err
 		}
 		r := Rect{ox + z.X, oy + z.Y, z.W, z.H}
-		what := fmt.Sprintf("%s: zone %q", z.Pos, z.Name)
-		zone := FilledStroked(ground.Mix(white, 0.55), edge, 0.4)
-		switch z.Shape {
-		case "circle":
-			s.Ellipse(r.X+r.W/2, r.Y+r.H/2, r.W/2, r.H/2, zone)
-		default:
-			s.RoundedRect(r, 3, zone)
-		}
-		// Card slots at real size, below the zone's text, so that a card
-		// laid there never covers the words.
-		outline := Stroked(edge.Mix(ground, 0.45), 0.3).Dashed(1.5, 1.2)
-		for _, c := range zl.Cards {
-			s.RoundedRect(c.shift(ox, oy), 2.5, outline)
-		}
-		// A track: numbered cells.
-		for i, c := range zl.Cells {
-			c = c.shift(ox, oy)
-			s.RoundedRect(c, 1.5, FilledStroked(white, edge, 0.3))
-			if err := Label(s, fmt.Sprint(i+1), templates.Sans, "B", 11, c.X+c.W/2, c.Y+c.H/2, "C", edge.Mix(RGB{}, 0.2)); err != nil {
-				return err
-			}
-		}
-		if err := DrawText(s, zl.nameBox, zl.Name.shift(ox, oy), true, edge.Mix(RGB{}, 0.35), what+" name"); err != nil {
+		if err := drawZone(s, z, zl, r, ox, oy, ground, edge); err != nil {
 			return err
 		}
-		if z.Note != "" {
-			if err := DrawText(s, zl.noteBox, zl.Note.shift(ox, oy), false, edge, what+" note"); err != nil {
-				return err
-			}
+	}
+	return nil
+}
+
+// drawZone draws one zone at r (its place on the page), turned half round
+// about its centre when it faces the player across the table.
+func drawZone(s Surface, z *cards.Zone, zl ZoneLayout, r Rect, ox, oy float64, ground, edge RGB) error {
+	if z.Facing == "far" {
+		s.BeginRotate(180, r.X+r.W/2, r.Y+r.H/2)
+		defer s.EndRotate()
+	}
+	what := fmt.Sprintf("%s: zone %q", z.Pos, z.Name)
+	zone := FilledStroked(ground.Mix(white, 0.55), edge, 0.4)
+	switch z.Shape {
+	case "circle":
+		s.Ellipse(r.X+r.W/2, r.Y+r.H/2, r.W/2, r.H/2, zone)
+	default:
+		s.RoundedRect(r, 3, zone)
+	}
+	// Card slots at real size, below the zone's text, so that a card
+	// laid there never covers the words.
+	outline := Stroked(edge.Mix(ground, 0.45), 0.3).Dashed(1.5, 1.2)
+	for _, c := range zl.Cards {
+		s.RoundedRect(c.shift(ox, oy), 2.5, outline)
+	}
+	// A track: numbered cells.
+	for i, c := range zl.Cells {
+		c = c.shift(ox, oy)
+		s.RoundedRect(c, 1.5, FilledStroked(white, edge, 0.3))
+		if err := Label(s, fmt.Sprint(i+1), templates.Sans, "B", 11, c.X+c.W/2, c.Y+c.H/2, "C", edge.Mix(RGB{}, 0.2)); err != nil {
+			return err
+		}
+	}
+	if err := DrawText(s, zl.nameBox, zl.Name.shift(ox, oy), true, edge.Mix(RGB{}, 0.35), what+" name"); err != nil {
+		return err
+	}
+	if z.Note != "" {
+		if err := DrawText(s, zl.noteBox, zl.Note.shift(ox, oy), false, edge, what+" note"); err != nil {
+			return err
 		}
 	}
 	return nil
