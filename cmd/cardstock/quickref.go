@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -49,22 +47,5 @@ game's sheet too.`,
 }
 
 func runQuickRef(opts quickRefOptions, ios *ioStreams) error {
-	if !slices.Contains(rulebook.QuickRefPapers, opts.Paper) {
-		return usageError{fmt.Errorf("unknown paper %q: want %s", opts.Paper, strings.Join(rulebook.QuickRefPapers, " or "))}
-	}
-	if err := checkEpoch(); err != nil {
-		return err
-	}
-	fsys, err := contentFS(opts.Content)
-	if err != nil {
-		return usageError{err}
-	}
-	if _, err := selectGames(fsys, []string{opts.Game}); err != nil {
-		return err
-	}
-	g, err := publish.QuickRef(fsys, opts.Game, publish.Options{PaperName: opts.Paper, ContentRoot: contentRoot(opts.Content), Resolve: generated})
-	if err != nil {
-		return err
-	}
-	return publish.Write(opts.Out, []publish.Game{g}, func(path string) { fmt.Fprintln(ios.Out, path) })
+	return writeGameDoc(opts.Game, opts.Paper, rulebook.QuickRefPapers, strings.Join(rulebook.QuickRefPapers, " or "), opts.Content, opts.Out, publish.QuickRef, ios)
 }

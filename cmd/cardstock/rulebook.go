@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"runtime/debug"
 	"slices"
@@ -50,24 +51,33 @@ booklet order; print duplex flipping on the short edge, fold and staple.`,
 }
 
 func runRulebook(opts rulebookOptions, ios *ioStreams) error {
-	if !slices.Contains(rulebook.Papers, opts.Paper) {
-		return usageError{fmt.Errorf("unknown paper %q: want %s", opts.Paper, strings.Join(rulebook.Papers, ", "))}
-	}
-	fsys, err := contentFS(opts.Content)
-	if err != nil {
-		return usageError{err}
-	}
-	if _, err := selectGames(fsys, []string{opts.Game}); err != nil {
-		return err
-	}
 	// One document from a short-lived process: collecting garbage a
 	// quarter as often saves a fifth of the CPU for some 8 MB of memory.
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(400)
 	}
-	g, err := publish.Rulebook(fsys, opts.Game, publish.Options{PaperName: opts.Paper, ContentRoot: contentRoot(opts.Content), Resolve: generated})
+	return writeGameDoc(opts.Game, opts.Paper, rulebook.Papers, strings.Join(rulebook.Papers, ", "), opts.Content, opts.Out, publish.Rulebook, ios)
+}
+
+// writeGameDoc makes one document of one game on a paper of papers (want
+// names them in the message for any other), as make does it for build
+// (publish.Rulebook, publish.QuickRef), with the engines' generated
+// content, and writes it under out.
+func writeGameDoc(game, paper string, papers []string, want, content, out string,
+	make func(fs.FS, string, publish.Options) (publish.Game, error), ios *ioStreams) error {
+	if !slices.Contains(papers, paper) {
+		return usageError{fmt.Errorf("unknown paper %q: want %s", paper, want)}
+	}
+	fsys, err := contentFS(content)
+	if err != nil {
+		return usageError{err}
+	}
+	if _, err := selectGames(fsys, []string{game}); err != nil {
+		return err
+	}
+	g, err := make(fsys, game, publish.Options{PaperName: paper, ContentRoot: contentRoot(content), Resolve: generated})
 	if err != nil {
 		return err
 	}
-	return publish.Write(opts.Out, []publish.Game{g}, func(path string) { fmt.Fprintln(ios.Out, path) })
+	return publish.Write(out, []publish.Game{g}, func(path string) { fmt.Fprintln(ios.Out, path) })
 }

@@ -11,14 +11,7 @@ import (
 )
 
 func TestGreedyBeatsRandom(t *testing.T) {
-	for _, n := range []int{3, 5} {
-		share := simtest.GreedyShare(t, Game{}, n, 300, 200)
-		fair := 1 / float64(n)
-		t.Logf("%d players: greedy wins %.3f, fair share %.3f", n, share, fair)
-		if share < 1.5*fair {
-			t.Errorf("%d players: greedy wins %.3f of the games, fair share %.3f", n, share, fair)
-		}
-	}
+	simtest.GreedyBeatsRandom(t, Game{}, []int{3, 5}, 300, 200, 1.5)
 }
 
 func TestSimJobs(t *testing.T) {

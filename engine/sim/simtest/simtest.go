@@ -50,3 +50,18 @@ func SameOnJobs(t testing.TB, c sim.Config) *sim.Stats {
 	}
 	return stats[0]
 }
+
+// GreedyBeatsRandom fails t unless, at each number of players, the greedy
+// bot wins at least factor times its fair share against random bots
+// (GreedyShare, seat by seat).
+func GreedyBeatsRandom(t *testing.T, g engine.Game, players []int, games int, seed uint64, factor float64) {
+	t.Helper()
+	for _, n := range players {
+		share := GreedyShare(t, g, n, games, seed)
+		fair := 1 / float64(n)
+		t.Logf("%d players: greedy wins %.3f, fair share %.3f", n, share, fair)
+		if share < factor*fair {
+			t.Errorf("%d players: greedy wins %.3f of the games, fair share %.3f: want %.1f times as much", n, share, fair, factor)
+		}
+	}
+}
