@@ -5,26 +5,14 @@ import (
 
 	"github.com/cardstock/cardstock/engine"
 	"github.com/cardstock/cardstock/engine/castlepoker"
+	"github.com/cardstock/cardstock/engine/enginetest"
 )
 
 // FuzzParseState: any text either fails to parse or gives a state whose
 // text form reads back the same.
 func FuzzParseState(f *testing.F) {
 	s, _ := engine.NewGame(castlepoker.Game{}, engine.Setup{Players: 3, Seed: 1})
-	f.Add(s.String())
-	f.Add("players: 9\nP9 hand: A♠\n")
-	f.Add("players: 2\nphase: refill\nrobbed: P2\n")
-	f.Fuzz(func(t *testing.T, text string) {
-		st, err := castlepoker.Game{}.ParseState(nil, text)
-		if err != nil {
-			return
-		}
-		back, err := castlepoker.Game{}.ParseState(nil, st.String())
-		if err != nil || back.String() != st.String() {
-			t.Fatalf("round trip: %v\n%s", err, st)
-		}
-		st.LegalActions()
-	})
+	enginetest.FuzzState(f, castlepoker.Game{}, nil, s.String(), "players: 9\nP9 hand: A♠\n", "players: 2\nphase: refill\nrobbed: P2\n")
 }
 
 // FuzzParseAction: any text either fails or gives an action that prints

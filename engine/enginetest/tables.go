@@ -46,3 +46,31 @@ func Get(t testing.TB, p *engine.Probe, key string) string {
 	}
 	return v
 }
+
+// FuzzState is the fuzz target of a game's state reader: any text either
+// fails to parse or gives a state whose text form reads back to the same
+// text and whose every legal action applies. Seeds are texts to start
+// from (a state's String is a good one).
+func FuzzState(f *testing.F, g engine.Game, opts engine.Options, seeds ...string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		st, err := g.ParseState(opts, text)
+		if err != nil {
+			return
+		}
+		back, err := g.ParseState(opts, st.String())
+		if err != nil {
+			t.Fatalf("text form does not parse back: %v\n%s", err, st)
+		}
+		if back.String() != st.String() {
+			t.Fatalf("text form does not round-trip:\n%s\n%s", st, back)
+		}
+		for _, a := range st.LegalActions() {
+			if err := st.Clone().Apply(a); err != nil {
+				t.Fatalf("legal %s refused: %v\n%s", st.ActionString(a), err, st)
+			}
+		}
+	})
+}

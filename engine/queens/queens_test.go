@@ -522,27 +522,7 @@ func TestParseAction(t *testing.T) {
 
 func FuzzParseState(f *testing.F) {
 	s, _ := queens.Game{}.New(engine.Setup{Options: nil, Seed: 3})
-	f.Add(s.String())
-	f.Add("turn: 2\nin play: K♥-3 2♦\nlooking: 4♠\n")
-	f.Add("hand: 2♣ 6♣\npile C: 3♣")
-	f.Fuzz(func(t *testing.T, text string) {
-		st, err := queens.Game{}.ParseState(nil, text)
-		if err != nil {
-			return
-		}
-		back, err := queens.Game{}.ParseState(nil, st.String())
-		if err != nil {
-			t.Fatalf("text form does not parse back: %v\n%s", err, st)
-		}
-		if back.String() != st.String() {
-			t.Fatalf("text form does not round-trip:\n%s\n%s", st, back)
-		}
-		for _, a := range st.LegalActions() {
-			if err := st.Clone().Apply(a); err != nil {
-				t.Fatalf("legal action %s refused: %v", st.ActionString(a), err)
-			}
-		}
-	})
+	enginetest.FuzzState(f, queens.Game{}, nil, s.String(), "turn: 2\nin play: K♥-3 2♦\nlooking: 4♠\n", "hand: 2♣ 6♣\npile C: 3♣")
 }
 
 func FuzzParseLine(f *testing.F) {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/cardstock/cardstock/engine"
+	"github.com/cardstock/cardstock/engine/enginetest"
 	"github.com/cardstock/cardstock/engine/royalfamily"
 )
 
@@ -13,24 +14,7 @@ var fuzzOpts = engine.Options{"ruleset": "standard", "turns": "flop"}
 // reads back to itself and whose legal actions can be listed.
 func FuzzParseState(f *testing.F) {
 	s, _ := engine.NewGame(royalfamily.Game{}, engine.Setup{Seed: 1})
-	f.Add(s.String())
-	f.Add("players: 2\nround: 0\n")
-	f.Add("players: 2\nphase: use\n")
-	f.Fuzz(func(t *testing.T, text string) {
-		st, err := royalfamily.Game{}.ParseState(fuzzOpts, text)
-		if err != nil {
-			return
-		}
-		back, err := royalfamily.Game{}.ParseState(fuzzOpts, st.String())
-		if err != nil || back.String() != st.String() {
-			t.Fatalf("round trip: %v\n%s", err, st)
-		}
-		for _, a := range st.LegalActions() {
-			if err := st.Clone().Apply(a); err != nil {
-				t.Fatalf("legal %s refused: %v", st.ActionString(a), err)
-			}
-		}
-	})
+	enginetest.FuzzState(f, royalfamily.Game{}, fuzzOpts, s.String(), "players: 2\nround: 0\n", "players: 2\nphase: use\n")
 }
 
 // FuzzParseAction: any text either fails or gives an action that prints

@@ -360,25 +360,16 @@ func TestBadStates(t *testing.T) {
 // FuzzParseState reads arbitrary text as a state: an error or a state
 // whose legal actions all apply, never a panic.
 func FuzzParseState(f *testing.F) {
+	var seeds []string
 	for seed := uint64(0); seed < 4; seed++ {
 		st, _ := engine.NewGame(Game{}, engine.Setup{Players: 3 + int(seed), Seed: seed})
-		f.Add(st.String())
+		seeds = append(seeds, st.String())
 		r := engine.NewRand(seed)
 		for i := 0; i < 30 && !st.IsTerminal(); i++ {
 			l := st.LegalActions()
 			st.Apply(l[r.IntN(len(l))])
 		}
-		f.Add(st.String())
+		seeds = append(seeds, st.String())
 	}
-	f.Fuzz(func(t *testing.T, text string) {
-		s, err := Game{}.ParseState(nil, text)
-		if err != nil {
-			return
-		}
-		for _, a := range s.LegalActions() {
-			if err := s.Clone().Apply(a); err != nil {
-				t.Fatalf("legal %s refused: %v\n%s", s.ActionString(a), err, text)
-			}
-		}
-	})
+	enginetest.FuzzState(f, Game{}, nil, seeds...)
 }
