@@ -215,8 +215,16 @@ func runJobs(jobs []job) ([]Output, error) {
 		}()
 	}
 	wg.Wait()
-	// The sheets and the print-shop PDF of a deck draw the same cards, so
-	// the same error can come twice: say it once.
+	if err := onceEach(errs); err != nil {
+		return nil, err
+	}
+	return outs, nil
+}
+
+// onceEach joins the errors of jobs that ran in parallel, each text once:
+// the sheets and the print-shop PDF (or the images) of a deck draw the
+// same cards, so the same error can come from several jobs.
+func onceEach(errs []error) error {
 	var list cards.ErrorList
 	seen := map[string]bool{}
 	for _, err := range errs {
@@ -225,10 +233,7 @@ func runJobs(jobs []job) ([]Output, error) {
 			list.Append(cards.Pos{}, err)
 		}
 	}
-	if err := list.Err(); err != nil {
-		return nil, err
-	}
-	return outs, nil
+	return list.Err()
 }
 
 func sharedNote(d *cards.Deck, im *Imposition) string {

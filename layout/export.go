@@ -262,15 +262,7 @@ func runImageJobs(jobs []imageJob, progress func(done, total int)) ([]Output, er
 		}()
 	}
 	wg.Wait()
-	var list cards.ErrorList
-	seen := map[string]bool{}
-	for _, err := range errs {
-		if err != nil && !seen[err.Error()] {
-			seen[err.Error()] = true
-			list.Append(cards.Pos{}, err)
-		}
-	}
-	if err := list.Err(); err != nil {
+	if err := onceEach(errs); err != nil {
 		return nil, err
 	}
 	return outs, nil
