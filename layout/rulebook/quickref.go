@@ -86,13 +86,8 @@ func layoutQuickRef(src []byte, path string, rules Source, opts Options) (*book,
 	} else {
 		fm, _ = parseFrontMatter(rules.Src, rules.Path) // its problems are the rulebook's to report
 	}
-	t.src = body
-	if expanded, splices := t.expandDirectives(body, opts.Resolve); splices != nil {
-		t.src, t.orig, t.splices = expanded, body, splices
-	}
-	doc := parseMarkdown(t.src, opts.CardIDs)
-	if !t.checkDepth(doc) {
-		t.errs.Sort()
+	doc, ok := t.parseBody(body, opts)
+	if !ok {
 		return nil, t.errs
 	}
 	t.rulebookRefs(doc, rules)

@@ -124,13 +124,8 @@ func layoutBook(src []byte, path string, opts Options) (*book, error) {
 	fm, errs := parseFrontMatter(src, path)
 	t.errs = append(t.errs, errs...)
 	_, _, body, _ := splitFrontMatter(src)
-	t.src = body
-	if expanded, splices := t.expandDirectives(body, opts.Resolve); splices != nil {
-		t.src, t.orig, t.splices = expanded, body, splices
-	}
-	doc := parseMarkdown(t.src, opts.CardIDs)
-	if !t.checkDepth(doc) {
-		t.errs.Sort()
+	doc, ok := t.parseBody(body, opts)
+	if !ok {
 		return nil, t.errs
 	}
 	t.check(doc)
@@ -172,4 +167,20 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// parseBody fills in the body's directives from opts.Resolve and parses
+// it with goldmark; ok is false, with t.errs sorted, when it nests too
+// deep to typeset.
+func (t *typesetter) parseBody(body []byte, opts Options) (doc ast.Node, ok bool) {
+	t.src = body
+	if expanded, splices := t.expandDirectives(body, opts.Resolve); splices != nil {
+		t.src, t.orig, t.splices = expanded, body, splices
+	}
+	doc = parseMarkdown(t.src, opts.CardIDs)
+	if !t.checkDepth(doc) {
+		t.errs.Sort()
+		return nil, false
+	}
+	return doc, true
 }
